@@ -1,0 +1,97 @@
+# Paper Explorer — the two commands of README.md:
+#   make serve   install what is missing, build, serve at http://127.0.0.1:8080
+#   make test    install what is missing, then run every check
+#
+# Tool versions are pinned here (Trunk.toml, Cargo.toml and tools/package.json must agree;
+# tests/toolchain_pins.rs checks it). See ../shared/notes/toolchain.md for why each pin exists.
+TRUNK_VERSION        := 0.21.14
+WASM_BINDGEN_VERSION := 0.2.130
+BINARYEN_VERSION     := 132
+
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+
+# binaryen from npm (tools/) must come before /usr/bin: Debian's wasm-opt 108 breaks the app.
+export PATH := $(CURDIR)/tools/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
+export TRUNK_SKIP_VERSION_CHECK := true
+# The default seeds; `SEEDS_DIR=/path/to/seeds make serve` explores your own abstracts.
+SEEDS_DIR ?= seeds
+export SEEDS_DIR
+
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+E2E_DIR := target/e2e
+HOSTILE_SEEDS := tests/fixtures/seeds_hostile
+FULL_SEEDS := ../shared/corpus/iclr2026/seeds
+
+.PHONY: help serve test tools wasm-target browser trunk wasm-bindgen wasm-opt fetch dist \
+        e2e-dists check-fmt clippy native-tests e2e bench bench-browser
+
+help:
+	@echo "make serve   build and serve the explorer at http://127.0.0.1:8080"
+	@echo "make test    run every check (format, lints, native tests, end-to-end in Chromium)"
+	@echo "make bench   criterion benchmarks on the full corpus; make bench-browser: wasm in Chromium"
+
+## ---- tools: each step is skipped when the right version is already installed -------------
+tools: wasm-target trunk wasm-bindgen wasm-opt fetch
+
+wasm-target:
+	@rustup target list --installed | grep -qx wasm32-unknown-unknown \
+	  || rustup target add wasm32-unknown-unknown
+
+browser:
+	@if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then \
+	  echo "Installing Chromium and ChromeDriver from Debian"; \
+	  $(SUDO) apt-get update -qq; \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium chromium-driver; \
+	fi
+
+trunk:
+	@trunk --version 2>/dev/null | grep -qx "trunk $(TRUNK_VERSION)" \
+	  || cargo install --locked trunk --version $(TRUNK_VERSION)
+
+# No --locked: one of wasm-bindgen-cli's locked dependencies is missing from the registry.
+wasm-bindgen:
+	@wasm-bindgen --version 2>/dev/null | grep -qx "wasm-bindgen $(WASM_BINDGEN_VERSION)" \
+	  || cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION)
+
+wasm-opt:
+	@tools/node_modules/.bin/wasm-opt --version 2>/dev/null | grep -q "version $(BINARYEN_VERSION) " \
+	  || npm ci --prefix tools --no-audit --no-fund
+
+fetch:
+	@cargo fetch --quiet
+
+## ---- serve ---------------------------------------------------------------------------------
+serve: tools
+	trunk serve --release --address 127.0.0.1 --port 8080
+
+## ---- test ------------------------------------------------------------------------------------
+test: tools browser check-fmt clippy native-tests e2e
+
+check-fmt:
+	cargo fmt --check
+
+clippy:
+	cargo clippy --all-targets -- -D warnings
+
+native-tests:
+	cargo test --quiet
+
+# Release builds for the end-to-end suite: the hostile fixture seeds first, the default seeds
+# last, so that dist/ is the default explorer when the suite ends.
+e2e-dists:
+	SEEDS_DIR=$(HOSTILE_SEEDS) trunk build --release --dist $(E2E_DIR)/dist-hostile
+	SEEDS_DIR=seeds trunk build --release --dist dist
+
+e2e: e2e-dists
+	E2E_DIST=dist E2E_HOSTILE_DIST=$(E2E_DIR)/dist-hostile cargo test --test e2e
+
+## ---- benchmarks (not part of make test; figures go to BENCHMARKS.md) ---------------------------
+bench: tools
+	cargo bench --bench corpus
+
+bench-browser: tools browser
+	SEEDS_DIR=seeds trunk build --release --dist $(E2E_DIR)/dist-seeds
+	SEEDS_DIR=$(FULL_SEEDS) trunk build --release --dist $(E2E_DIR)/dist-full
+	BENCH_DISTS="seeds=$(E2E_DIR)/dist-seeds full=$(E2E_DIR)/dist-full" cargo test --release --test e2e -- --bench

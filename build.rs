@@ -1,0 +1,111 @@
+//! Embeds the seed files into the app and validates them with the app's own parser.
+//!
+//! Every `*.txt` in `seeds/` (or in the folder named by `SEEDS_DIR`), sorted by file name, is
+//! parsed with `src/core/corpus.rs` — the very module the app runs in the browser — and then
+//! embedded with `include_str!` into `$OUT_DIR/seeds.rs`. A malformed seed stops the build with
+//! `path/NAME.txt:LINE: what is wrong`; warnings (short abstracts, duplicates) are printed as
+//! `cargo:warning` and the paper is kept.
+
+#[allow(dead_code)]
+#[path = "src/core/corpus.rs"]
+mod corpus;
+
+use std::path::{Path, PathBuf};
+use std::{env, fs, process};
+
+const DEFAULT_SEEDS_DIR: &str = "seeds";
+
+fn main() {
+    println!("cargo:rerun-if-env-changed=SEEDS_DIR");
+    println!("cargo:rerun-if-changed=src/core/corpus.rs");
+    let dir = env::var("SEEDS_DIR").unwrap_or_else(|_| DEFAULT_SEEDS_DIR.to_string());
+    println!("cargo:rerun-if-changed={dir}");
+    match embed_seeds(Path::new(&dir)) {
+        Ok(code) => write_generated(&code),
+        Err(errors) => {
+            for error in &errors {
+                eprintln!("error: {error}");
+            }
+            eprintln!(
+                "error: the seed files in '{dir}' are malformed ({} problem(s)); fix them and build again",
+                errors.len()
+            );
+            process::exit(1);
+        }
+    }
+}
+
+/// Lists the seed files of `dir`: every `*.txt`, sorted by file name.
+fn seed_files(dir: &Path) -> Result<Vec<PathBuf>, String> {
+    let entries = fs::read_dir(dir)
+        .map_err(|e| format!("{}: cannot read seed folder: {e}", dir.display()))?;
+    let mut files: Vec<PathBuf> = entries
+        .filter_map(|entry| entry.ok().map(|e| e.path()))
+        .filter(|path| path.is_file() && path.extension().is_some_and(|ext| ext == "txt"))
+        .collect();
+    files.sort_by(|a, b| a.file_name().cmp(&b.file_name()));
+    if files.is_empty() {
+        return Err(format!("{}: no *.txt seed files", dir.display()));
+    }
+    Ok(files)
+}
+
+/// Validates every seed file of `dir` and returns the Rust code that embeds them.
+fn embed_seeds(dir: &Path) -> Result<String, Vec<String>> {
+    let files = seed_files(dir).map_err(|e| vec![e])?;
+    let mut contents = Vec::new();
+    let mut errors = Vec::new();
+    for path in &files {
+        println!("cargo:rerun-if-changed={}", path.display());
+        let label = path.display().to_string();
+        match fs::read(path) {
+            Ok(bytes) => contents.push((label, bytes)),
+            Err(e) => errors.push(format!("{label}: cannot read: {e}")),
+        }
+    }
+    let mut texts = Vec::new();
+    for (label, bytes) in &contents {
+        match corpus::seed_text(label, bytes) {
+            Ok(text) => texts.push((label.as_str(), text)),
+            Err(issue) => errors.push(issue.to_string()),
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    let built = corpus::Corpus::build(&texts)
+        .map_err(|issues| issues.iter().map(ToString::to_string).collect::<Vec<_>>())?;
+    for warning in &built.warnings {
+        println!("cargo:warning={warning}");
+    }
+    Ok(generated_code(&files))
+}
+
+fn generated_code(files: &[PathBuf]) -> String {
+    let mut code = String::from(
+        "/// `(file name, text)` of every embedded seed file, sorted by file name.\n\
+         pub static SEED_FILES: &[(&str, &str)] = &[\n",
+    );
+    for path in files {
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let absolute = fs::canonicalize(path).unwrap_or_else(|_| path.clone());
+        code.push_str(&format!(
+            "    ({name:?}, include_str!({:?})),\n",
+            absolute.display().to_string()
+        ));
+    }
+    code.push_str("];\n");
+    code
+}
+
+fn write_generated(code: &str) {
+    let out_dir = env::var("OUT_DIR").unwrap_or_else(|_| ".".to_string());
+    let target = Path::new(&out_dir).join("seeds.rs");
+    if let Err(e) = fs::write(&target, code) {
+        eprintln!("error: cannot write {}: {e}", target.display());
+        process::exit(1);
+    }
+}

@@ -1,0 +1,327 @@
+//! Seed files → papers: the one parser for the corpus format.
+//!
+//! A seed file is UTF-8 text (LF or CRLF, optional BOM). Its first non-blank line names the
+//! collection; after it come abstracts, one per paragraph, paragraphs separated by one or more
+//! blank or whitespace-only lines. A paragraph's inner line breaks join with a single space.
+//!
+//! This module is compiled twice: by `build.rs` (through `#[path]`), where it validates every
+//! seed file and stops the build on an error of the form `seeds/NAME.txt:LINE: what is wrong`,
+//! and into the app, where the same code parses the embedded text at start-up. It therefore
+//! depends on nothing but `std` and `xxhash_rust`.
+//!
+//! **Invariants:** a paper's id is a content hash of its normalised abstract (never its
+//! position), so adding or reordering seed files never changes a deep link; two different
+//! abstracts with the same id are an error; the original text is kept verbatim (only inner line
+//! breaks become spaces) and nothing in it can make parsing panic.
+
+use std::borrow::Cow;
+use std::collections::HashMap;
+use std::fmt;
+
+/// Abstracts shorter than this many characters are kept but reported.
+pub const SHORT_ABSTRACT_CHARS: usize = 100;
+/// Titles longer than this are reported: the title line is probably missing.
+pub const LONG_TITLE_CHARS: usize = 200;
+/// Number of hex digits in a paper id (48 bits of the content hash).
+pub const PAPER_ID_HEX_LEN: usize = 12;
+
+/// A stable, content-derived paper identifier (48 bits), shown as 12 lowercase hex digits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct PaperId(u64);
+
+impl PaperId {
+    /// The id of an abstract: 48 bits of XXH3-64 over its normalised text (see [`id_text`]).
+    pub fn of_abstract(text: &str, scratch: &mut String) -> PaperId {
+        id_text(text, scratch);
+        PaperId(xxhash_rust::xxh3::xxh3_64(scratch.as_bytes()) >> 16)
+    }
+
+    /// Parses the 12-hex-digit form; anything else is `None`.
+    pub fn parse(s: &str) -> Option<PaperId> {
+        if s.len() != PAPER_ID_HEX_LEN || !s.bytes().all(|b| b.is_ascii_hexdigit()) {
+            return None;
+        }
+        u64::from_str_radix(&s.to_ascii_lowercase(), 16)
+            .ok()
+            .map(PaperId)
+    }
+}
+
+impl fmt::Display for PaperId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:012x}", self.0)
+    }
+}
+
+/// True for characters that carry no visible content and must not affect identity, display or
+/// search: C0/C1 controls other than whitespace, zero-width spaces/joiners, word joiner, BOM.
+pub fn is_invisible(c: char) -> bool {
+    (c.is_control() && !c.is_whitespace())
+        || matches!(
+            c,
+            '\u{200B}' | '\u{200C}' | '\u{200D}' | '\u{2060}' | '\u{FEFF}' | '\u{00AD}'
+        )
+}
+
+/// Writes the text an id is computed from into `out`: invisible characters dropped, every run of
+/// whitespace collapsed to one space, ends trimmed.
+pub fn id_text(text: &str, out: &mut String) {
+    out.clear();
+    let mut pending_space = false;
+    for c in text.chars() {
+        if c.is_whitespace() {
+            pending_space = !out.is_empty();
+        } else if !is_invisible(c) {
+            if pending_space {
+                out.push(' ');
+                pending_space = false;
+            }
+            out.push(c);
+        }
+    }
+}
+
+/// A problem found in a seed file, located at `file:line`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeedIssue {
+    /// The seed file as it should be shown to a person, e.g. `seeds/000_a.txt`.
+    pub file: String,
+    /// 1-based line number.
+    pub line: usize,
+    pub message: String,
+}
+
+impl fmt::Display for SeedIssue {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}: {}", self.file, self.line, self.message)
+    }
+}
+
+fn issue(file: &str, line: usize, message: impl Into<String>) -> SeedIssue {
+    SeedIssue {
+        file: file.to_string(),
+        line,
+        message: message.into(),
+    }
+}
+
+/// Checks that a seed file's bytes are UTF-8; the error names the line and byte offset.
+pub fn seed_text<'a>(file: &str, bytes: &'a [u8]) -> Result<&'a str, SeedIssue> {
+    std::str::from_utf8(bytes).map_err(|e| {
+        let offset = e.valid_up_to();
+        let line = 1 + bytes[..offset].iter().filter(|&&b| b == b'\n').count();
+        issue(
+            file,
+            line,
+            format!("not valid UTF-8 (invalid byte at byte offset {offset})"),
+        )
+    })
+}
+
+/// One abstract as it appears in a seed file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Paragraph<'a> {
+    /// 1-based line on which the paragraph starts.
+    pub line: usize,
+    /// The paragraph's text: borrowed when it is a single line, else its lines joined by spaces.
+    pub text: Cow<'a, str>,
+}
+
+/// A parsed seed file: its collection title and its abstracts in file order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeedFile<'a> {
+    pub title: &'a str,
+    pub title_line: usize,
+    pub paragraphs: Vec<Paragraph<'a>>,
+}
+
+/// Parses one seed file. `file` is only used to label issues.
+pub fn parse_seed_file<'a>(file: &str, text: &'a str) -> Result<SeedFile<'a>, SeedIssue> {
+    let text = text.strip_prefix('\u{FEFF}').unwrap_or(text);
+    let mut title: Option<(&'a str, usize)> = None;
+    let mut paragraphs = Vec::new();
+    let mut current: Option<(usize, Vec<&'a str>)> = None;
+    for (index, raw_line) in text.split('\n').enumerate() {
+        let line_no = index + 1;
+        let line = raw_line.trim();
+        if line.is_empty() {
+            if let Some((start, lines)) = current.take() {
+                paragraphs.push(join_paragraph(start, lines));
+            }
+        } else if title.is_none() {
+            title = Some((line, line_no));
+        } else {
+            current
+                .get_or_insert_with(|| (line_no, Vec::new()))
+                .1
+                .push(line);
+        }
+    }
+    if let Some((start, lines)) = current.take() {
+        paragraphs.push(join_paragraph(start, lines));
+    }
+    let Some((title, title_line)) = title else {
+        return Err(issue(
+            file,
+            1,
+            "empty seed file: expected a collection title line",
+        ));
+    };
+    if paragraphs.is_empty() {
+        return Err(issue(
+            file,
+            title_line,
+            format!("collection title \"{title}\" is followed by no abstracts"),
+        ));
+    }
+    Ok(SeedFile {
+        title,
+        title_line,
+        paragraphs,
+    })
+}
+
+fn join_paragraph<'a>(line: usize, lines: Vec<&'a str>) -> Paragraph<'a> {
+    let text = match lines.as_slice() {
+        [only] => Cow::Borrowed(*only),
+        _ => Cow::Owned(lines.join(" ")),
+    };
+    Paragraph { line, text }
+}
+
+/// One paper of the corpus.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Paper<'a> {
+    pub id: PaperId,
+    /// The abstract, verbatim except that inner line breaks became single spaces.
+    pub text: Cow<'a, str>,
+    /// Index into [`Corpus::collections`].
+    pub collection: usize,
+    /// Index into [`Corpus::files`].
+    pub file: usize,
+    /// 1-based line of the seed file on which the abstract starts.
+    pub line: usize,
+}
+
+/// Every paper of every seed file, deduplicated, in seed-file order.
+#[derive(Clone, Debug, Default)]
+pub struct Corpus<'a> {
+    /// Seed file labels, in the order given to [`Corpus::build`].
+    pub files: Vec<String>,
+    /// Distinct collection titles in order of first appearance.
+    pub collections: Vec<String>,
+    pub papers: Vec<Paper<'a>>,
+    /// Problems that keep the paper (short abstracts, duplicates, suspicious titles).
+    pub warnings: Vec<SeedIssue>,
+    by_id: HashMap<PaperId, usize>,
+}
+
+impl<'a> Corpus<'a> {
+    /// Builds the corpus from `(label, text)` pairs. Every error of every file is returned, so a
+    /// person can fix them all in one go.
+    pub fn build(files: &[(&str, &'a str)]) -> Result<Corpus<'a>, Vec<SeedIssue>> {
+        let mut corpus = Corpus::default();
+        let mut errors = Vec::new();
+        let mut scratch = String::new();
+        for (file_index, (label, text)) in files.iter().enumerate() {
+            corpus.files.push(label.to_string());
+            let seed = match parse_seed_file(label, text) {
+                Ok(seed) => seed,
+                Err(e) => {
+                    errors.push(e);
+                    continue;
+                }
+            };
+            if seed.title.chars().count() > LONG_TITLE_CHARS {
+                corpus.warnings.push(issue(
+                    label,
+                    seed.title_line,
+                    "the collection title is very long: is the title line missing?",
+                ));
+            }
+            let collection = corpus.collection_index(seed.title);
+            for paragraph in seed.paragraphs {
+                corpus.add(file_index, collection, paragraph, &mut scratch, &mut errors);
+            }
+        }
+        if errors.is_empty() {
+            Ok(corpus)
+        } else {
+            Err(errors)
+        }
+    }
+
+    fn collection_index(&mut self, title: &str) -> usize {
+        match self.collections.iter().position(|c| c == title) {
+            Some(i) => i,
+            None => {
+                self.collections.push(title.to_string());
+                self.collections.len() - 1
+            }
+        }
+    }
+
+    fn add(
+        &mut self,
+        file: usize,
+        collection: usize,
+        paragraph: Paragraph<'a>,
+        scratch: &mut String,
+        errors: &mut Vec<SeedIssue>,
+    ) {
+        let label = &self.files[file];
+        let chars = paragraph.text.chars().count();
+        if chars < SHORT_ABSTRACT_CHARS {
+            self.warnings.push(issue(
+                label,
+                paragraph.line,
+                format!("suspiciously short abstract ({chars} characters)"),
+            ));
+        }
+        let id = PaperId::of_abstract(&paragraph.text, scratch);
+        if let Some(&earlier) = self.by_id.get(&id) {
+            let first = &self.papers[earlier];
+            let first_at = format!("{}:{}", self.files[first.file], first.line);
+            let mut other = String::new();
+            id_text(&first.text, &mut other);
+            if other == *scratch {
+                self.warnings.push(issue(
+                    label,
+                    paragraph.line,
+                    format!("duplicate of the abstract at {first_at}; keeping the first"),
+                ));
+            } else {
+                errors.push(issue(
+                    label,
+                    paragraph.line,
+                    format!("paper id {id} collides with the different abstract at {first_at}"),
+                ));
+            }
+            return;
+        }
+        self.by_id.insert(id, self.papers.len());
+        self.papers.push(Paper {
+            id,
+            text: paragraph.text,
+            collection,
+            file,
+            line: paragraph.line,
+        });
+    }
+
+    /// The position of the paper with this id.
+    pub fn position(&self, id: PaperId) -> Option<usize> {
+        self.by_id.get(&id).copied()
+    }
+
+    /// The paper with this id.
+    pub fn get(&self, id: PaperId) -> Option<&Paper<'a>> {
+        self.position(id).and_then(|i| self.papers.get(i))
+    }
+
+    /// `file:line` where a paper's abstract starts.
+    pub fn provenance(&self, paper: &Paper<'_>) -> String {
+        let file = self.files.get(paper.file).map_or("?", String::as_str);
+        format!("{file}:{}", paper.line)
+    }
+}

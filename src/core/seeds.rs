@@ -1,0 +1,10 @@
+//! The seed files embedded at compile time by `build.rs` (already validated there).
+//!
+//! Only the raw text is embedded: parsing happens at start-up with [`crate::core::corpus`].
+
+include!(concat!(env!("OUT_DIR"), "/seeds.rs"));
+
+/// `(file name, text)` of every embedded seed file, sorted by file name.
+pub fn embedded_seed_files() -> &'static [(&'static str, &'static str)] {
+    SEED_FILES
+}

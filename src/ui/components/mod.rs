@@ -1,0 +1,7 @@
+//! The explorer's components, one file each; each reads memos and renders, nothing more.
+
+pub mod notices;
+pub mod paper_card;
+pub mod paper_detail;
+pub mod result_list;
+pub mod search_box;

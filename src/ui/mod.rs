@@ -1,0 +1,32 @@
+//! The Leptos UI: thin components that read memos of core results and render them.
+//!
+//! [`start`] loads the embedded corpus once (leaked for the page's lifetime, so components share
+//! it as a `&'static`), then mounts [`app::App`]. The URL is the only view state ([`url`]).
+
+pub mod app;
+pub mod components;
+pub mod perf;
+pub mod url;
+
+use leptos::prelude::*;
+
+use crate::core::explorer::Explorer;
+
+/// Loads the corpus and mounts the explorer on `<body>`; records start-up marks.
+pub fn start() {
+    perf::mark("pe:wasm-start");
+    match Explorer::from_embedded_seeds() {
+        Ok(explorer) => {
+            let explorer: &'static Explorer = Box::leak(Box::new(explorer));
+            perf::mark("pe:corpus-ready");
+            leptos::mount::mount_to_body(move || view! { <app::App explorer /> });
+            perf::mark("pe:first-cards");
+        }
+        Err(errors) => {
+            let messages: Vec<String> = errors.iter().map(ToString::to_string).collect();
+            leptos::mount::mount_to_body(
+                move || view! { <components::notices::LoadError messages /> },
+            );
+        }
+    }
+}

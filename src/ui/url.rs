@@ -1,0 +1,73 @@
+//! The bridge between the browser URL and [`UrlState`]: a memo of the parsed state and a setter
+//! that pushes or replaces a history entry. The router keeps the URL signal in step with
+//! Back/Forward (popstate), so every view follows the URL.
+
+use leptos::prelude::*;
+use leptos_router::NavigateOptions;
+use leptos_router::hooks::{use_navigate, use_url};
+use leptos_router::location::State;
+use wasm_bindgen::JsValue;
+
+use crate::core::url_state::UrlState;
+
+/// How a view change enters the browser history.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HistoryMode {
+    /// A new entry: Back returns to the previous view.
+    Push,
+    /// Rewrite the current entry (used while typing).
+    Replace,
+    /// A new entry for a paper opened from the list; marked so that closing it can go Back.
+    OpenFromList,
+}
+
+/// History-state marker of entries pushed by [`HistoryMode::OpenFromList`].
+const OPENED_FROM_LIST: &str = "pe-opened-from-list";
+
+/// True when the current history entry is a paper opened from the list, so Back returns to it.
+pub fn opened_from_list() -> bool {
+    web_sys::window()
+        .and_then(|w| w.history().ok())
+        .and_then(|h| h.state().ok())
+        .and_then(|state| state.as_string())
+        .is_some_and(|marker| marker == OPENED_FROM_LIST)
+}
+
+/// The view state parsed from the current URL, with the notices its parsing produced.
+pub fn use_url_state() -> Memo<(UrlState, Vec<String>)> {
+    let url = use_url();
+    Memo::new(move |_| url.with(|url| UrlState::parse(url.search())))
+}
+
+/// A function that shows another view by navigating to its canonical URL on the current path.
+pub fn use_set_view() -> impl Fn(&UrlState, HistoryMode) + Clone + 'static {
+    let navigate = use_navigate();
+    let url = use_url();
+    move |state: &UrlState, mode: HistoryMode| {
+        let path = url.with_untracked(|url| url.path().to_string());
+        let query = state.to_query_string();
+        let target = if query.is_empty() {
+            path
+        } else {
+            format!("{path}?{query}")
+        };
+        navigate(
+            &target,
+            NavigateOptions {
+                resolve: false,
+                replace: mode == HistoryMode::Replace,
+                scroll: false,
+                state: State::new(
+                    (mode == HistoryMode::OpenFromList)
+                        .then(|| JsValue::from_str(OPENED_FROM_LIST)),
+                ),
+                ..Default::default()
+            },
+        );
+    }
+}
+
+/// The relative link (`?…`) for a view, for `href`s that also work with a middle click.
+pub fn href(state: &UrlState) -> String {
+    format!("?{}", state.to_query_string())
+}

@@ -1,0 +1,386 @@
+//! The end-to-end scenarios: what a person does with the explorer, checked in Chromium.
+
+use fantoccini::Client;
+use fantoccini::key::Key;
+
+use crate::support::{
+    Context, Outcome, card_ids, ensure, eval, eval_string, find, query_string, wait_until,
+};
+use crate::{Env, Scenario};
+
+const CARDS: &str = "document.querySelectorAll('[data-testid=paper-card]').length";
+const DETAIL_ID: &str =
+    "document.querySelector('[data-testid=paper-detail]')?.dataset.paperId ?? ''";
+const NO_DETAIL: &str = "document.querySelector('[data-testid=paper-detail]') === null";
+const DEFAULT_PAPERS: usize = 38;
+
+macro_rules! scenario {
+    ($name:ident) => {
+        scenario!($name, 1280, 900)
+    };
+    ($name:ident, $width:expr, $height:expr) => {
+        Scenario {
+            name: stringify!($name),
+            width: $width,
+            height: $height,
+            run: |client, env| Box::pin($name(client, env)),
+        }
+    };
+}
+
+pub fn all() -> Vec<Scenario> {
+    vec![
+        scenario!(first_view_lists_every_paper),
+        scenario!(typing_filters_and_the_url_follows),
+        scenario!(a_card_opens_its_detail_and_every_way_back_keeps_the_search),
+        scenario!(a_deep_link_restores_the_open_paper),
+        scenario!(an_unknown_paper_id_shows_a_notice_and_the_list),
+        scenario!(works_under_a_deeper_sub_path),
+        scenario!(fits_a_375_px_screen, 375, 800),
+        scenario!(hostile_seed_text_is_shown_as_text),
+    ]
+}
+
+async fn open(client: &Client, url: &str, cards_at_least: usize) -> Outcome {
+    client.goto(url).await.context(&format!("opening {url}"))?;
+    wait_until(
+        client,
+        &format!("{cards_at_least}+ cards"),
+        &format!("{CARDS} >= {cards_at_least}"),
+    )
+    .await
+}
+
+async fn result_count(client: &Client) -> Result<String, String> {
+    find(client, "[data-testid=result-count]")
+        .await?
+        .text()
+        .await
+        .context("result count")
+}
+
+async fn first_view_lists_every_paper(client: &Client, env: &Env) -> Outcome {
+    open(client, &env.base, DEFAULT_PAPERS).await?;
+    let title = eval_string(client, "document.querySelector('h1').textContent").await?;
+    ensure(title == "ICLR 2026 Papers", format!("title is {title:?}"))?;
+    let count = result_count(client).await?;
+    ensure(
+        count.contains("38"),
+        format!("result count reads {count:?}"),
+    )?;
+    let ids = card_ids(client).await?;
+    ensure(ids.len() == DEFAULT_PAPERS, format!("{} cards", ids.len()))?;
+    let mut distinct = ids.clone();
+    distinct.sort();
+    distinct.dedup();
+    ensure(distinct.len() == ids.len(), "card ids are not distinct")?;
+    ensure(
+        ids.iter()
+            .all(|id| id.len() == 12 && id.chars().all(|c| c.is_ascii_hexdigit())),
+        format!("ids are not 12 hex digits: {ids:?}"),
+    )?;
+    let headline = eval_string(client, "document.querySelector('.card-title').textContent").await?;
+    ensure(
+        headline.len() > 20,
+        format!("first headline is {headline:?}"),
+    )
+}
+
+async fn typing_filters_and_the_url_follows(client: &Client, env: &Env) -> Outcome {
+    open(client, &env.base, DEFAULT_PAPERS).await?;
+    let history_before = eval(client, "history.length").await?;
+    let input = find(client, "[data-testid=search-input]").await?;
+    input.send_keys("Diffusion").await.context("typing")?;
+    wait_until(
+        client,
+        "?q= in the URL",
+        "location.search === '?q=Diffusion'",
+    )
+    .await?;
+    wait_until(
+        client,
+        "a narrower list",
+        &format!("{CARDS} > 0 && {CARDS} < {DEFAULT_PAPERS}"),
+    )
+    .await?;
+    let shown = card_ids(client).await?;
+    let all_match = eval(
+        client,
+        "[...document.querySelectorAll('[data-testid=paper-card]')]\
+           .every(c => c.textContent.toLowerCase().includes('diffusion'))",
+    )
+    .await?;
+    ensure(all_match == true, "a card without 'diffusion' is listed")?;
+    let count = result_count(client).await?;
+    ensure(
+        count.contains(&format!("{} of 38", shown.len())),
+        format!("count reads {count:?} for {} cards", shown.len()),
+    )?;
+    let history_after = eval(client, "history.length").await?;
+    ensure(
+        history_before == history_after,
+        "typing added history entries",
+    )?;
+
+    client.refresh().await.context("reloading")?;
+    wait_until(
+        client,
+        "the restored list",
+        &format!("{CARDS} === {}", shown.len()),
+    )
+    .await?;
+    let value = eval_string(
+        client,
+        "document.querySelector('[data-testid=search-input]').value",
+    )
+    .await?;
+    ensure(
+        value == "Diffusion",
+        format!("search box holds {value:?} after reload"),
+    )?;
+    ensure(card_ids(client).await? == shown, "reload shows other cards")
+}
+
+async fn open_first_card(client: &Client) -> Result<String, String> {
+    let ids = card_ids(client).await?;
+    let id = ids.first().cloned().ok_or("no card to open")?;
+    find(client, "[data-testid=paper-card] .card-text")
+        .await?
+        .click()
+        .await
+        .context("clicking a card")?;
+    wait_until(
+        client,
+        "the detail view",
+        &format!("{DETAIL_ID} === '{id}'"),
+    )
+    .await?;
+    let qs = query_string(client).await?;
+    ensure(
+        qs.ends_with(&format!("paper={id}")),
+        format!("URL query is {qs:?} after opening {id}"),
+    )?;
+    Ok(id)
+}
+
+async fn a_card_opens_its_detail_and_every_way_back_keeps_the_search(
+    client: &Client,
+    env: &Env,
+) -> Outcome {
+    open(client, &format!("{}?q=language+model", env.base), 1).await?;
+    let id = open_first_card(client).await?;
+    let abstract_text = eval_string(
+        client,
+        "document.querySelector('[data-testid=abstract]').textContent",
+    )
+    .await?;
+    ensure(
+        abstract_text.len() > 200,
+        "the detail shows no full abstract",
+    )?;
+    let provenance = eval_string(
+        client,
+        "document.querySelector('[data-testid=provenance]').textContent",
+    )
+    .await?;
+    ensure(
+        provenance.starts_with("00") && provenance.contains(".txt:"),
+        format!("provenance reads {provenance:?}"),
+    )?;
+    let detail_text = eval_string(
+        client,
+        "document.querySelector('[data-testid=paper-detail]').textContent",
+    )
+    .await?;
+    ensure(
+        detail_text.contains(&id),
+        "the detail does not show the paper id",
+    )?;
+
+    // Esc.
+    client
+        .active_element()
+        .await
+        .context("focus")?
+        .send_keys(&String::from(Key::Escape))
+        .await
+        .context("Esc")?;
+    wait_until(client, "Esc to close the detail", NO_DETAIL).await?;
+    ensure(
+        query_string(client).await? == "q=language+model",
+        "Esc lost the search",
+    )?;
+
+    // The close button.
+    open_first_card(client).await?;
+    find(client, "[data-testid=close-detail]")
+        .await?
+        .click()
+        .await
+        .context("close")?;
+    wait_until(client, "the close button to close the detail", NO_DETAIL).await?;
+    ensure(
+        query_string(client).await? == "q=language+model",
+        "closing lost the search",
+    )?;
+
+    // The browser's Back button.
+    open_first_card(client).await?;
+    client.back().await.context("Back")?;
+    wait_until(client, "Back to close the detail", NO_DETAIL).await?;
+    ensure(
+        query_string(client).await? == "q=language+model",
+        "Back lost the search",
+    )?;
+    let value = eval_string(
+        client,
+        "document.querySelector('[data-testid=search-input]').value",
+    )
+    .await?;
+    ensure(
+        value == "language model",
+        format!("search box holds {value:?}"),
+    )
+}
+
+async fn a_deep_link_restores_the_open_paper(client: &Client, env: &Env) -> Outcome {
+    open(client, &env.base, DEFAULT_PAPERS).await?;
+    let ids = card_ids(client).await?;
+    let id = ids.get(7).ok_or("fewer than 8 cards")?;
+    client
+        .goto(&format!("{}?q=the&paper={id}", env.base))
+        .await
+        .context("deep link")?;
+    wait_until(
+        client,
+        "the linked paper",
+        &format!("{DETAIL_ID} === '{id}'"),
+    )
+    .await?;
+    find(client, "[data-testid=close-detail]")
+        .await?
+        .click()
+        .await
+        .context("close")?;
+    wait_until(client, "the list", NO_DETAIL).await?;
+    ensure(
+        query_string(client).await? == "q=the",
+        "closing a deep link lost the search",
+    )?;
+    client.back().await.context("Back")?;
+    wait_until(
+        client,
+        "Back to the shared paper",
+        &format!("{DETAIL_ID} === '{id}'"),
+    )
+    .await
+}
+
+async fn an_unknown_paper_id_shows_a_notice_and_the_list(client: &Client, env: &Env) -> Outcome {
+    client
+        .goto(&format!("{}?q=diffusion&paper=ffffffffffff", env.base))
+        .await
+        .context("goto")?;
+    wait_until(
+        client,
+        "the notice",
+        "document.querySelector('[data-testid=notice]') !== null",
+    )
+    .await?;
+    let notice = eval_string(
+        client,
+        "document.querySelector('[data-testid=notice]').textContent",
+    )
+    .await?;
+    ensure(
+        notice.contains("No paper with id") && notice.contains("ffffffffffff"),
+        format!("notice reads {notice:?}"),
+    )?;
+    wait_until(
+        client,
+        "the filtered list",
+        &format!("{CARDS} > 0 && {CARDS} < {DEFAULT_PAPERS}"),
+    )
+    .await?;
+    ensure(
+        eval(client, NO_DETAIL).await? == true,
+        "a detail view is open",
+    )
+}
+
+async fn works_under_a_deeper_sub_path(client: &Client, env: &Env) -> Outcome {
+    open(client, &env.deep, DEFAULT_PAPERS).await?;
+    let input = find(client, "[data-testid=search-input]").await?;
+    input.send_keys("graph").await.context("typing")?;
+    wait_until(
+        client,
+        "the URL to keep the sub-path",
+        "location.pathname === '/nested/deeper/explorer/' && location.search === '?q=graph'",
+    )
+    .await
+}
+
+async fn fits_a_375_px_screen(client: &Client, env: &Env) -> Outcome {
+    open(client, &env.base, DEFAULT_PAPERS).await?;
+    let overflow = eval(
+        client,
+        "document.documentElement.scrollWidth - window.innerWidth",
+    )
+    .await?;
+    ensure(
+        overflow.as_i64() == Some(0),
+        format!("page is {overflow} px wider than the screen"),
+    )?;
+    open_first_card(client).await?;
+    let overflow = eval(client, "document.querySelector('.detail').scrollWidth - document.querySelector('.detail').clientWidth").await?;
+    ensure(
+        overflow.as_i64() == Some(0),
+        format!("detail overflows by {overflow} px"),
+    )
+}
+
+async fn hostile_seed_text_is_shown_as_text(client: &Client, env: &Env) -> Outcome {
+    open(client, &env.hostile, 3).await?;
+    let literal = eval(
+        client,
+        "[...document.querySelectorAll('[data-testid=paper-card]')]\
+           .some(c => c.textContent.includes('<script>alert(1)</script>') && c.textContent.includes('<b>x</b>'))",
+    )
+    .await?;
+    ensure(
+        literal == true,
+        "the markup is not shown literally on a card",
+    )?;
+    let injected = eval(
+        client,
+        "document.querySelectorAll('[data-testid=paper-card] script, [data-testid=paper-card] b, \
+         [data-testid=paper-card] img, [data-testid=paper-card] iframe').length",
+    )
+    .await?;
+    ensure(
+        injected.as_i64() == Some(0),
+        format!("{injected} injected elements in cards"),
+    )?;
+    ensure(
+        eval(client, "window.__pwned === undefined").await? == true,
+        "injected script ran",
+    )?;
+    let input = find(client, "[data-testid=search-input]").await?;
+    input.send_keys("alert").await.context("typing")?;
+    wait_until(client, "the hostile paper alone", &format!("{CARDS} === 1")).await?;
+    open_first_card(client).await?;
+    let abstract_text = eval_string(
+        client,
+        "document.querySelector('[data-testid=abstract]').textContent",
+    )
+    .await?;
+    ensure(
+        abstract_text.contains("<script>alert(1)</script>"),
+        "the detail does not show the markup as text",
+    )?;
+    let injected = eval(client, "document.querySelectorAll('[data-testid=paper-detail] script, [data-testid=paper-detail] b').length").await?;
+    ensure(
+        injected.as_i64() == Some(0),
+        "injected elements in the detail view",
+    )
+}

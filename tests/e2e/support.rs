@@ -1,0 +1,262 @@
+//! End-to-end plumbing: serve release `dist/` folders under sub-paths (tower-http's `ServeDir`),
+//! run ChromeDriver with headless Chromium, open sessions, wait for conditions, read console
+//! errors. Every resource that is missing fails loudly with what to do about it.
+
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use fantoccini::wd::WebDriverCompatibleCommand;
+use fantoccini::{Client, ClientBuilder, Locator};
+use serde_json::{Value, json};
+
+pub const CHROMIUM: &str = "/usr/bin/chromium";
+pub const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
+/// How long a condition may take to become true before a scenario fails.
+pub const WAIT: Duration = Duration::from_secs(15);
+
+pub type Outcome = Result<(), String>;
+
+/// Turns any displayable error into a scenario failure with context.
+pub trait Context<T> {
+    fn context(self, what: &str) -> Result<T, String>;
+}
+
+impl<T, E: std::fmt::Display> Context<T> for Result<T, E> {
+    fn context(self, what: &str) -> Result<T, String> {
+        self.map_err(|e| format!("{what}: {e}"))
+    }
+}
+
+/// Fails with `message` unless `condition` holds.
+pub fn ensure(condition: bool, message: impl Into<String>) -> Outcome {
+    if condition {
+        Ok(())
+    } else {
+        Err(message.into())
+    }
+}
+
+/// The folder named by an environment variable, which must exist and hold an index.html.
+pub fn dist_from_env(var: &str) -> Result<PathBuf, String> {
+    let dir = std::env::var(var)
+        .map_err(|_| format!("{var} is not set: run the end-to-end suite with `make test`"))?;
+    let dir = PathBuf::from(dir);
+    if !dir.join("index.html").is_file() {
+        return Err(format!(
+            "{}/index.html is missing: build it with `make e2e-dists` (release trunk build)",
+            dir.display()
+        ));
+    }
+    Ok(dir)
+}
+
+/// Serves each `(sub-path, folder)` as static files on an ephemeral loopback port.
+pub async fn serve(mounts: &[(&str, &Path)]) -> Result<SocketAddr, String> {
+    let mut router = axum::Router::new();
+    for (prefix, dir) in mounts {
+        router = router.nest_service(prefix, tower_http::services::ServeDir::new(dir));
+    }
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .context("binding the test web server")?;
+    let addr = listener
+        .local_addr()
+        .context("reading the server address")?;
+    tokio::spawn(async move {
+        let _ = axum::serve(listener, router).await;
+    });
+    Ok(addr)
+}
+
+/// A running ChromeDriver, stopped when dropped.
+pub struct Driver {
+    child: Child,
+    pub url: String,
+}
+
+impl Driver {
+    pub async fn start() -> Result<Driver, String> {
+        for tool in [CHROMIUM, CHROMEDRIVER] {
+            if !Path::new(tool).exists() {
+                return Err(format!(
+                    "{tool} is missing: `make test` installs Debian's chromium and chromium-driver"
+                ));
+            }
+        }
+        let port = free_port()?;
+        let child = Command::new(CHROMEDRIVER)
+            .arg(format!("--port={port}"))
+            .arg("--allowed-ips=127.0.0.1")
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .context("starting chromedriver")?;
+        let driver = Driver {
+            child,
+            url: format!("http://127.0.0.1:{port}"),
+        };
+        let deadline = Instant::now() + WAIT;
+        while tokio::net::TcpStream::connect(("127.0.0.1", port))
+            .await
+            .is_err()
+        {
+            if Instant::now() > deadline {
+                return Err("chromedriver did not start listening".into());
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        Ok(driver)
+    }
+
+    /// A new headless Chromium session with a fresh profile and the given window size.
+    pub async fn session(&self, width: u32, height: u32) -> Result<Client, String> {
+        static SESSIONS: AtomicUsize = AtomicUsize::new(0);
+        let profile = std::env::temp_dir().join(format!(
+            "paper-explorer-e2e-{}-{}",
+            std::process::id(),
+            SESSIONS.fetch_add(1, Ordering::Relaxed)
+        ));
+        let _ = std::fs::remove_dir_all(&profile);
+        let capabilities = json!({
+            "browserName": "chrome",
+            "goog:loggingPrefs": { "browser": "ALL" },
+            "goog:chromeOptions": {
+                "binary": CHROMIUM,
+                "args": [
+                    "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                    "--disable-quic", "--no-first-run", "--disable-background-networking",
+                    "--disable-component-update", "--disable-sync",
+                    format!("--user-data-dir={}", profile.display()),
+                    format!("--window-size={width},{height}"),
+                ]
+            }
+        });
+        let Value::Object(capabilities) = capabilities else {
+            return Err("capabilities must be an object".into());
+        };
+        let connector = hyper_util::client::legacy::connect::HttpConnector::new();
+        ClientBuilder::new(connector)
+            .capabilities(capabilities)
+            .connect(&self.url)
+            .await
+            .context("opening a Chromium session")
+    }
+}
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn free_port() -> Result<u16, String> {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").context("finding a free port")?;
+    Ok(listener.local_addr().context("reading a free port")?.port())
+}
+
+/// Polls a JavaScript expression until it is truthy; the error names what was awaited and the
+/// last value seen.
+pub async fn wait_until(client: &Client, what: &str, expression: &str) -> Outcome {
+    let script = format!("return ({expression});");
+    let deadline = Instant::now() + WAIT;
+    loop {
+        let value = client.execute(&script, vec![]).await.context(what)?;
+        let truthy = match &value {
+            Value::Bool(b) => *b,
+            Value::Null => false,
+            Value::Number(n) => n.as_f64().is_some_and(|n| n != 0.0),
+            Value::String(s) => !s.is_empty(),
+            _ => true,
+        };
+        if truthy {
+            return Ok(());
+        }
+        if Instant::now() > deadline {
+            return Err(format!(
+                "timed out waiting for {what} (`{expression}` was {value})"
+            ));
+        }
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+}
+
+/// Evaluates a JavaScript expression and returns its JSON value.
+pub async fn eval(client: &Client, expression: &str) -> Result<Value, String> {
+    client
+        .execute(&format!("return ({expression});"), vec![])
+        .await
+        .context(expression)
+}
+
+/// Evaluates a JavaScript expression that yields a string.
+pub async fn eval_string(client: &Client, expression: &str) -> Result<String, String> {
+    match eval(client, expression).await? {
+        Value::String(s) => Ok(s),
+        other => Err(format!("`{expression}` gave {other}, not a string")),
+    }
+}
+
+/// The `data-paper-id`s of the cards shown, in order.
+pub async fn card_ids(client: &Client) -> Result<Vec<String>, String> {
+    let value = eval(
+        client,
+        "[...document.querySelectorAll('[data-testid=paper-card]')].map(c => c.dataset.paperId)",
+    )
+    .await?;
+    serde_json::from_value(value).context("reading card ids")
+}
+
+/// Finds one element by CSS selector.
+pub async fn find(client: &Client, css: &str) -> Result<fantoccini::elements::Element, String> {
+    client
+        .wait()
+        .at_most(WAIT)
+        .for_element(Locator::Css(css))
+        .await
+        .context(&format!("finding {css}"))
+}
+
+/// The URL's query string without the leading `?`.
+pub async fn query_string(client: &Client) -> Result<String, String> {
+    eval_string(client, "location.search.replace(/^\\?/, '')").await
+}
+
+/// ChromeDriver's (non-W3C) browser log endpoint: console messages and uncaught errors.
+#[derive(Debug)]
+struct BrowserLog;
+
+impl WebDriverCompatibleCommand for BrowserLog {
+    fn endpoint(
+        &self,
+        base: &url::Url,
+        session: Option<&str>,
+    ) -> Result<url::Url, url::ParseError> {
+        base.join(&format!("session/{}/se/log", session.unwrap_or_default()))
+    }
+
+    fn method_and_body(&self, _: &url::Url) -> (http::Method, Option<String>) {
+        (
+            http::Method::POST,
+            Some(json!({ "type": "browser" }).to_string()),
+        )
+    }
+}
+
+/// Console entries at SEVERE level since the last call (errors, uncaught exceptions, failed
+/// loads). The favicon request of an unrelated origin is not ours, so nothing is filtered.
+pub async fn console_errors(client: &Client) -> Result<Vec<String>, String> {
+    let entries = client
+        .issue_cmd(BrowserLog)
+        .await
+        .context("reading the browser log")?;
+    let entries = entries.as_array().cloned().unwrap_or_default();
+    Ok(entries
+        .into_iter()
+        .filter(|e| e["level"] == "SEVERE")
+        .map(|e| e["message"].as_str().unwrap_or_default().to_string())
+        .collect())
+}
