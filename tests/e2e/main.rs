@@ -3,6 +3,7 @@
 //! Run by `make test` (which builds the dists first) as `cargo test --test e2e`. A custom
 //! harness runs the scenarios one after another against one ChromeDriver, gives each a fresh
 //! browser session, checks that the page logged no console errors, and always ends the session.
+//! With `E2E_SCREENSHOTS=folder`, each scenario's final page is saved there as a PNG.
 //! `-- --bench` instead runs the browser benchmarks of `bench.rs` (see BENCHMARKS.md).
 
 mod bench;
@@ -116,6 +117,13 @@ async fn run_scenarios(filter: Option<&str>) -> Outcome {
 async fn run_one(driver: &Driver, scenario: &Scenario, env: &Env) -> Outcome {
     let client = driver.session(scenario.width, scenario.height).await?;
     let mut outcome = (scenario.run)(&client, env).await;
+    if let Some(dir) = std::env::var_os("E2E_SCREENSHOTS") {
+        // For a person to look at: the page as each scenario left it.
+        if let Ok(png) = client.screenshot().await {
+            let _ = std::fs::create_dir_all(&dir);
+            let _ = std::fs::write(std::path::Path::new(&dir).join(format!("{}.png", scenario.name)), png);
+        }
+    }
     if outcome.is_ok() {
         outcome = match console_errors(&client).await {
             Ok(errors) if errors.is_empty() => Ok(()),

@@ -202,7 +202,7 @@ async fn a_card_opens_its_detail_and_every_way_back_keeps_the_search(
         .active_element()
         .await
         .context("focus")?
-        .send_keys(&String::from(Key::Escape))
+        .send_keys(&char::from(Key::Escape).to_string())
         .await
         .context("Esc")?;
     wait_until(client, "Esc to close the detail", NO_DETAIL).await?;
@@ -322,9 +322,11 @@ async fn works_under_a_deeper_sub_path(client: &Client, env: &Env) -> Outcome {
 
 async fn fits_a_375_px_screen(client: &Client, env: &Env) -> Outcome {
     open(client, &env.base, DEFAULT_PAPERS).await?;
+    let width = eval(client, "window.innerWidth").await?;
+    ensure(width.as_i64() == Some(375), format!("the window is {width} px wide, not 375"))?;
     let overflow = eval(
         client,
-        "document.documentElement.scrollWidth - window.innerWidth",
+        "document.documentElement.scrollWidth - document.documentElement.clientWidth",
     )
     .await?;
     ensure(

@@ -134,6 +134,12 @@ impl Driver {
                 ]
             }
         });
+        let mut capabilities = capabilities;
+        if width < 500 {
+            // Desktop Chromium windows cannot be narrower than ~500 px: emulate a phone instead.
+            capabilities["goog:chromeOptions"]["mobileEmulation"] =
+                json!({ "deviceMetrics": { "width": width, "height": height, "pixelRatio": 2 } });
+        }
         let Value::Object(capabilities) = capabilities else {
             return Err("capabilities must be an object".into());
         };
