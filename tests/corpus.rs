@@ -320,3 +320,31 @@ fn the_full_iclr_2026_corpus_parses_to_19622_papers() {
     assert_eq!(corpus.collections, vec!["ICLR 2026 Papers".to_string()]);
     assert_distinct_ids(&corpus);
 }
+
+mod properties {
+    use paper_explorer::core::corpus::{id_text, is_id_text, is_invisible, parse_seed_file};
+    use proptest::prelude::*;
+
+    /// The obvious (slow) definition of id text, to check the fast one against.
+    fn reference_id_text(text: &str) -> String {
+        let visible: String = text.chars().filter(|&c| !is_invisible(c)).collect();
+        visible.split_whitespace().collect::<Vec<_>>().join(" ")
+    }
+
+    proptest! {
+        #[test]
+        fn id_text_matches_its_definition(text in "\\PC*|[ a\\t\\u{200B}\\u{2}\\u{a0}b]*") {
+            let mut out = String::new();
+            id_text(&text, &mut out);
+            prop_assert_eq!(&out, &reference_id_text(&text));
+            if is_id_text(&text) {
+                prop_assert_eq!(&out, &text);
+            }
+        }
+
+        #[test]
+        fn any_text_parses_without_panicking(text in "\\PC*|[\\r\\n ab\\u{feff}]*") {
+            let _ = parse_seed_file("any.txt", &text);
+        }
+    }
+}

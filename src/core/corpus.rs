@@ -32,8 +32,13 @@ pub struct PaperId(u64);
 impl PaperId {
     /// The id of an abstract: 48 bits of XXH3-64 over its normalised text (see [`id_text`]).
     pub fn of_abstract(text: &str, scratch: &mut String) -> PaperId {
-        id_text(text, scratch);
-        PaperId(xxhash_rust::xxh3::xxh3_64(scratch.as_bytes()) >> 16)
+        let normalised = if is_id_text(text) {
+            text
+        } else {
+            id_text(text, scratch);
+            scratch.as_str()
+        };
+        PaperId(xxhash_rust::xxh3::xxh3_64(normalised.as_bytes()) >> 16)
     }
 
     /// Parses the 12-hex-digit form; anything else is `None`.
@@ -63,21 +68,43 @@ pub fn is_invisible(c: char) -> bool {
         )
 }
 
+/// True when `text` is already its own id text: printable ASCII with single inner spaces and no
+/// space at either end (most abstracts), so hashing needs no copy. Written as a branch-free fold
+/// so the compiler vectorises it.
+pub fn is_id_text(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    let printable = bytes
+        .iter()
+        .fold(true, |ok, &b| ok & (b.wrapping_sub(0x20) < 0x5f));
+    printable && !text.starts_with(' ') && !text.ends_with(' ') && !text.contains("  ")
+}
+
 /// Writes the text an id is computed from into `out`: invisible characters dropped, every run of
-/// whitespace collapsed to one space, ends trimmed.
+/// whitespace collapsed to one space, ends trimmed. Runs of ordinary characters are copied as
+/// slices.
 pub fn id_text(text: &str, out: &mut String) {
     out.clear();
     let mut pending_space = false;
-    for c in text.chars() {
-        if c.is_whitespace() {
-            pending_space = !out.is_empty();
-        } else if !is_invisible(c) {
-            if pending_space {
-                out.push(' ');
+    let mut run_start: Option<usize> = None;
+    for (i, c) in text.char_indices() {
+        let whitespace = c.is_whitespace();
+        if !whitespace && !is_invisible(c) {
+            if run_start.is_none() {
+                if pending_space && !out.is_empty() {
+                    out.push(' ');
+                }
                 pending_space = false;
+                run_start = Some(i);
             }
-            out.push(c);
+            continue;
         }
+        if let Some(start) = run_start.take() {
+            out.push_str(&text[start..i]);
+        }
+        pending_space |= whitespace;
+    }
+    if let Some(start) = run_start {
+        out.push_str(&text[start..]);
     }
 }
 
@@ -270,7 +297,12 @@ impl<'a> Corpus<'a> {
         errors: &mut Vec<SeedIssue>,
     ) {
         let label = &self.files[file];
-        let chars = paragraph.text.chars().count();
+        // Counting chars is only needed for texts short enough in bytes to be short in chars.
+        let chars = if paragraph.text.len() < 4 * SHORT_ABSTRACT_CHARS {
+            paragraph.text.chars().count()
+        } else {
+            SHORT_ABSTRACT_CHARS
+        };
         if chars < SHORT_ABSTRACT_CHARS {
             self.warnings.push(issue(
                 label,
@@ -282,9 +314,10 @@ impl<'a> Corpus<'a> {
         if let Some(&earlier) = self.by_id.get(&id) {
             let first = &self.papers[earlier];
             let first_at = format!("{}:{}", self.files[first.file], first.line);
-            let mut other = String::new();
+            let (mut mine, mut other) = (String::new(), String::new());
+            id_text(&paragraph.text, &mut mine);
             id_text(&first.text, &mut other);
-            if other == *scratch {
+            if other == mine {
                 self.warnings.push(issue(
                     label,
                     paragraph.line,

@@ -121,7 +121,10 @@ async fn run_one(driver: &Driver, scenario: &Scenario, env: &Env) -> Outcome {
         // For a person to look at: the page as each scenario left it.
         if let Ok(png) = client.screenshot().await {
             let _ = std::fs::create_dir_all(&dir);
-            let _ = std::fs::write(std::path::Path::new(&dir).join(format!("{}.png", scenario.name)), png);
+            let _ = std::fs::write(
+                std::path::Path::new(&dir).join(format!("{}.png", scenario.name)),
+                png,
+            );
         }
     }
     if outcome.is_ok() {

@@ -323,7 +323,10 @@ async fn works_under_a_deeper_sub_path(client: &Client, env: &Env) -> Outcome {
 async fn fits_a_375_px_screen(client: &Client, env: &Env) -> Outcome {
     open(client, &env.base, DEFAULT_PAPERS).await?;
     let width = eval(client, "window.innerWidth").await?;
-    ensure(width.as_i64() == Some(375), format!("the window is {width} px wide, not 375"))?;
+    ensure(
+        width.as_i64() == Some(375),
+        format!("the window is {width} px wide, not 375"),
+    )?;
     let overflow = eval(
         client,
         "document.documentElement.scrollWidth - document.documentElement.clientWidth",
