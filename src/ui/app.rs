@@ -91,12 +91,9 @@ pub fn close_paper(
     set_view: &(impl Fn(&crate::core::url_state::UrlState, HistoryMode) + Clone),
     state: crate::core::url_state::UrlState,
 ) {
-    if crate::ui::url::opened_from_list() {
-        if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
-            if history.back().is_ok() {
-                return;
-            }
-        }
+    let history = web_sys::window().and_then(|w| w.history().ok());
+    if crate::ui::url::opened_from_list() && history.is_some_and(|h| h.back().is_ok()) {
+        return;
     }
     set_view(&state.with_paper(None), HistoryMode::Push);
 }

@@ -61,7 +61,6 @@ pub fn use_set_view() -> impl Fn(&UrlState, HistoryMode) + Clone + 'static {
                     (mode == HistoryMode::OpenFromList)
                         .then(|| JsValue::from_str(OPENED_FROM_LIST)),
                 ),
-                ..Default::default()
             },
         );
     }
