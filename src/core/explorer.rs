@@ -1,37 +1,41 @@
-//! The explorer's answers for a view: one place where the corpus, the search index and the URL
+//! The explorer's answers for a view: one place where the corpus, the search engine and the URL
 //! state meet, so the UI only renders what this module computes.
+//!
+//! The search engine is built on first use: the first screen of an empty query (corpus order)
+//! needs no index, so the UI paints it first and builds the index right after.
+
+use std::sync::OnceLock;
 
 use crate::core::corpus::{Corpus, Paper, PaperId, SeedIssue};
-use crate::core::search::SearchIndex;
+use crate::core::search::{SearchEngine, SearchResults, Sort};
 use crate::core::seeds::embedded_seed_files;
 use crate::core::url_state::UrlState;
 
-/// The loaded corpus and everything built from it at start-up.
+/// The loaded corpus and everything built from it.
 pub struct Explorer {
     pub corpus: Corpus<'static>,
-    pub index: SearchIndex,
-}
-
-/// What the list part of the view shows.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct ResultsView {
-    /// Corpus positions of the papers to list, best first.
-    pub hits: Vec<usize>,
-    /// True when a search narrows the list (the count then reads "N of M papers").
-    pub filtered: bool,
+    engine: OnceLock<SearchEngine>,
 }
 
 impl Explorer {
     /// Builds the explorer from `(file name, text)` seed files.
     pub fn from_seed_files(files: &[(&str, &'static str)]) -> Result<Explorer, Vec<SeedIssue>> {
         let corpus = Corpus::build(files)?;
-        let index = SearchIndex::build(&corpus);
-        Ok(Explorer { corpus, index })
+        Ok(Explorer {
+            corpus,
+            engine: OnceLock::new(),
+        })
     }
 
     /// Builds the explorer from the seed files embedded at compile time.
     pub fn from_embedded_seeds() -> Result<Explorer, Vec<SeedIssue>> {
         Explorer::from_seed_files(embedded_seed_files())
+    }
+
+    /// The search engine, indexing the corpus on first use.
+    pub fn engine(&self) -> &SearchEngine {
+        self.engine
+            .get_or_init(|| SearchEngine::build(self.corpus.papers.iter().map(|p| &*p.text)))
     }
 
     /// The collection title(s), as shown in the header.
@@ -43,13 +47,15 @@ impl Explorer {
         self.corpus.papers.len()
     }
 
-    /// The list of results for a view.
-    pub fn results(&self, state: &UrlState) -> ResultsView {
-        let filtered = !state.query.trim().is_empty();
-        ResultsView {
-            hits: self.index.search(&state.query).hits,
-            filtered,
+    /// The results of a view. A blank query lists every paper without touching the index.
+    pub fn results(&self, state: &UrlState) -> SearchResults {
+        if state.query.trim().is_empty() {
+            return SearchResults {
+                hits: (0..self.paper_count() as u32).collect(),
+                ..SearchResults::default()
+            };
         }
+        self.engine().search(&state.query, Sort::Relevance)
     }
 
     /// The open paper of a view, or a notice when the URL names a paper that does not exist.
@@ -69,10 +75,10 @@ impl Explorer {
     }
 
     /// "38 papers" or "5 of 38 papers".
-    pub fn count_label(&self, results: &ResultsView) -> String {
+    pub fn count_label(&self, results: &SearchResults) -> String {
         let total = self.paper_count();
         let noun = if total == 1 { "paper" } else { "papers" };
-        if results.filtered {
+        if results.searched {
             format!("{} of {total} {noun}", results.hits.len())
         } else {
             format!("{total} {noun}")

@@ -1,12 +1,19 @@
 //! The explorer's logic, in pure Rust: no leptos, web-sys, js-sys or gloo in here (a test checks
 //! it), so every part runs and is tested natively.
 //!
-//! Data flow: [`seeds`] (embedded text) → [`corpus`] (parse, ids) → [`search`] (results for a
-//! query) → [`url_state`] (the URL is the view state) → the UI renders what [`explorer`] answers.
+//! Data flow: [`seeds`] (embedded text) → [`corpus`] (parse, ids) → [`tokenize`] +
+//! [`normalize`] → [`index`] (postings) → [`query`] (lenient parse) → [`search`] (ranked hits,
+//! highlights) → [`url_state`] (the URL is the view state) → the UI renders what [`explorer`]
+//! answers.
 
 pub mod corpus;
 pub mod explorer;
+pub mod index;
+pub mod normalize;
+pub mod query;
+pub mod replay;
 pub mod search;
 pub mod seeds;
 pub mod text;
+pub mod tokenize;
 pub mod url_state;

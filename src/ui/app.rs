@@ -34,6 +34,7 @@ fn ExplorerPage(explorer: &'static Explorer) -> impl IntoView {
         if let Err(notice) = explorer.open_paper(&state) {
             notices.push(notice);
         }
+        results.with(|r| notices.extend(r.warnings.iter().cloned()));
         notices
     });
     let count_label = move || results.with(|r| explorer.count_label(r));
@@ -78,7 +79,7 @@ fn ExplorerPage(explorer: &'static Explorer) -> impl IntoView {
             {move || {
                 open_paper
                     .get()
-                    .map(|position| view! { <PaperDetail explorer position state /> })
+                    .map(|position| view! { <PaperDetail explorer position state results /> })
             }}
         </div>
     }

@@ -1,9 +1,12 @@
 //! The Leptos UI: thin components that read memos of core results and render them.
 //!
 //! [`start`] loads the embedded corpus once (leaked for the page's lifetime, so components share
-//! it as a `&'static`), then mounts [`app::App`]. The URL is the only view state ([`url`]).
+//! it as a `&'static`), mounts [`app::App`], and builds the search index right after the first
+//! paint (or during it, when the URL already holds a query). The URL is the only view state
+//! ([`url`]).
 
 pub mod app;
+pub mod bench;
 pub mod components;
 pub mod perf;
 pub mod url;
@@ -19,8 +22,18 @@ pub fn start() {
         Ok(explorer) => {
             let explorer: &'static Explorer = Box::leak(Box::new(explorer));
             perf::mark("pe:corpus-ready");
+            bench::register(explorer);
             leptos::mount::mount_to_body(move || view! { <app::App explorer /> });
             perf::mark("pe:first-cards");
+            // The first screen is painted; index the corpus now, before the first keystroke.
+            set_timeout(
+                move || {
+                    perf::mark("pe:index-start");
+                    explorer.engine();
+                    perf::mark("pe:index-ready");
+                },
+                std::time::Duration::ZERO,
+            );
         }
         Err(errors) => {
             let messages: Vec<String> = errors.iter().map(ToString::to_string).collect();

@@ -1,6 +1,9 @@
-//! Browser benchmarks of the release build (`make bench-browser`): start-up milestones read from
-//! the page's `performance.mark`s over WebDriver, for each dist named in `BENCH_DISTS`
-//! (`name=path` pairs). Prints a Markdown table for BENCHMARKS.md.
+//! Browser benchmarks of the release build (`make bench-browser`), for each dist named in
+//! `BENCH_DISTS` (`name=path` pairs): start-up milestones and the deferred index build read from
+//! the page's `performance.mark`s over WebDriver, then the as-you-type replay of
+//! `benches/queries.txt` run inside the page by the wasm export `bench_replay` (each keystroke
+//! repeated and timed with `performance.now()`), and the wasm heap. Prints Markdown tables for
+//! BENCHMARKS.md.
 
 use std::path::PathBuf;
 
@@ -8,6 +11,9 @@ use crate::support::{Context, Driver, Outcome, eval, serve, wait_until};
 
 /// Page loads measured per dist (each in a fresh browser session, so nothing is cached).
 const RUNS: usize = 5;
+/// Times each keystroke of the replay is repeated (performance.now() is coarse in Chromium).
+const REPEAT: u32 = 5;
+const QUERIES: &str = include_str!("../../benches/queries.txt");
 
 pub async fn run() -> Outcome {
     let spec = std::env::var("BENCH_DISTS").context("BENCH_DISTS (name=path …) is not set")?;
@@ -30,8 +36,9 @@ pub async fn run() -> Outcome {
         let mut parse = Vec::new();
         let mut cards = Vec::new();
         let mut total = Vec::new();
+        let mut index = Vec::new();
         let mut papers = String::new();
-        for _ in 0..RUNS {
+        for run in 0..RUNS {
             let client = driver.session(1280, 900).await?;
             let measured = async {
                 client
@@ -67,10 +74,29 @@ pub async fn run() -> Outcome {
             papers = count.as_str().unwrap_or_default().to_string();
         }
         println!(
-            "| {name} | {papers} | {} | {} | {} |",
+            "| {name} | {papers} | {} | {} | {} | {} |",
             summary(&mut parse),
             summary(&mut cards),
-            summary(&mut total)
+            summary(&mut total),
+            summary(&mut index)
+        );
+    }
+    println!("\n| dist | queries | keystrokes | p50 (ms) | p95 (ms) | max (ms) | wasm heap (MB) |");
+    println!("|---|---|---|---|---|---|---|");
+    for (name, replay) in replays {
+        let json: serde_json::Value = match replay {
+            serde_json::Value::String(s) => serde_json::from_str(&s).context("replay JSON")?,
+            other => return Err(format!("bench_replay returned {other}")),
+        };
+        let get = |k: &str| json[k].as_f64().unwrap_or(f64::NAN);
+        println!(
+            "| {name} | {} | {} | {:.3} | {:.3} | {:.3} | {:.1} |",
+            get("queries"),
+            get("keystrokes"),
+            get("p50_ms"),
+            get("p95_ms"),
+            get("max_ms"),
+            get("heap_bytes") / 1e6
         );
     }
     Ok(())

@@ -1,5 +1,6 @@
 //! The explorer's components, one file each; each reads memos and renders, nothing more.
 
+pub mod highlighted;
 pub mod notices;
 pub mod paper_card;
 pub mod paper_detail;

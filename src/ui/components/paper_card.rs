@@ -1,10 +1,13 @@
-//! One result card: headline and the start of the abstract; a click opens the detail view.
+//! One result card: headline and a snippet of the abstract with the query's matches marked; a
+//! click opens the detail view.
 
 use leptos::prelude::*;
 
 use crate::core::explorer::Explorer;
-use crate::core::text::{display_text, headline};
+use crate::core::search::SearchResults;
+use crate::core::text::headline;
 use crate::core::url_state::UrlState;
+use crate::ui::components::highlighted::Highlighted;
 use crate::ui::url::{HistoryMode, href, use_set_view};
 
 #[component]
@@ -12,11 +15,13 @@ pub fn PaperCard(
     explorer: &'static Explorer,
     position: usize,
     state: Memo<UrlState>,
+    results: Memo<SearchResults>,
 ) -> impl IntoView {
     let Some(paper) = explorer.corpus.papers.get(position) else {
         return ().into_any();
     };
     let id = paper.id;
+    let text: &'static str = &paper.text;
     let set_view = use_set_view();
     let link = move || state.with(|s| href(&s.with_paper(Some(id))));
     let open = move |ev: leptos::ev::MouseEvent| {
@@ -28,12 +33,24 @@ pub fn PaperCard(
         let next = state.with_untracked(|s| s.with_paper(Some(id)));
         set_view(&next, HistoryMode::OpenFromList);
     };
+    let snippet = move || {
+        let snippet = results.with(|r| r.highlight.snippet(text));
+        view! {
+            <Highlighted
+                text
+                range=snippet.range
+                spans=snippet.spans
+                cut_before=snippet.cut_before
+                cut_after=snippet.cut_after
+            />
+        }
+    };
     view! {
         <li class="card" data-testid="paper-card" data-paper-id=id.to_string() on:click=open>
             <h2 class="card-title">
-                <a href=link>{headline(&paper.text)}</a>
+                <a href=link>{headline(text)}</a>
             </h2>
-            <p class="card-text">{display_text(&paper.text).into_owned()}</p>
+            <p class="card-text">{snippet}</p>
         </li>
     }
     .into_any()

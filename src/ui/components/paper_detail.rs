@@ -1,12 +1,14 @@
-//! The detail view of the open paper: the full abstract and where it came from (seed file,
-//! line, id). Closing returns to the list with the search intact.
+//! The detail view of the open paper: the full abstract with the query's matches marked, and
+//! where it came from (seed file, line, id). Closing returns to the list with the search intact.
 
 use leptos::prelude::*;
 
 use crate::core::explorer::Explorer;
-use crate::core::text::{display_text, headline};
+use crate::core::search::SearchResults;
+use crate::core::text::headline;
 use crate::core::url_state::UrlState;
 use crate::ui::app::close_paper;
+use crate::ui::components::highlighted::Highlighted;
 use crate::ui::url::use_set_view;
 
 #[component]
@@ -14,9 +16,15 @@ pub fn PaperDetail(
     explorer: &'static Explorer,
     position: usize,
     state: Memo<UrlState>,
+    results: Memo<SearchResults>,
 ) -> impl IntoView {
     let Some(paper) = explorer.corpus.papers.get(position) else {
         return ().into_any();
+    };
+    let text: &'static str = &paper.text;
+    let abstract_view = move || {
+        let spans = results.with(|r| r.highlight.spans(text));
+        view! { <Highlighted text range=0..text.len() spans /> }
     };
     let id = paper.id.to_string();
     let id_attr = id.clone();
@@ -70,7 +78,7 @@ pub fn PaperDetail(
                     </button>
                 </div>
                 <h2 id="detail-title" class="detail-title">{headline(&paper.text)}</h2>
-                <p class="abstract" data-testid="abstract">{display_text(&paper.text).into_owned()}</p>
+                <p class="abstract" data-testid="abstract">{abstract_view}</p>
                 <dl class="provenance">
                     <dt>"Source"</dt>
                     <dd data-testid="provenance">{explorer.corpus.provenance(paper)}</dd>

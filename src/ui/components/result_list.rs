@@ -1,13 +1,16 @@
-//! The result list: the first page of cards for the current results, and "Show more".
+//! The result list: the first page of cards for the current results, "Show more", the
+//! "most of the words" fallback message and the no-results state.
 //!
 //! Only a page of cards is ever built (50 at a time), so the full 19,622-paper corpus renders
 //! its first screen as fast as the 38-paper one.
 
 use leptos::prelude::*;
 
-use crate::core::explorer::{Explorer, ResultsView};
+use crate::core::explorer::Explorer;
+use crate::core::search::SearchResults;
 use crate::core::url_state::UrlState;
 use crate::ui::components::paper_card::PaperCard;
+use crate::ui::url::{HistoryMode, use_set_view};
 
 /// Cards built per page.
 pub const PAGE_SIZE: usize = 50;
@@ -16,7 +19,7 @@ pub const PAGE_SIZE: usize = 50;
 pub fn ResultList(
     explorer: &'static Explorer,
     state: Memo<UrlState>,
-    results: Memo<ResultsView>,
+    results: Memo<SearchResults>,
 ) -> impl IntoView {
     // How many cards to show, remembered for one query: a new query starts at one page again.
     let shown_for_query = RwSignal::new((String::new(), PAGE_SIZE));
@@ -26,7 +29,13 @@ pub fn ResultList(
     };
     let shown = Memo::new(move |_| {
         let limit = limit();
-        results.with(|r| r.hits.iter().take(limit).copied().collect::<Vec<usize>>())
+        results.with(|r| {
+            r.hits
+                .iter()
+                .take(limit)
+                .map(|&d| d as usize)
+                .collect::<Vec<usize>>()
+        })
     });
     let remaining = move || results.with(|r| r.hits.len()).saturating_sub(limit());
     let show_more = move |_| {
@@ -34,21 +43,21 @@ pub fn ResultList(
         let next = limit() + PAGE_SIZE;
         shown_for_query.set((query, next));
     };
-    let no_results = move || {
-        results.with(|r| r.filtered && r.hits.is_empty()).then(|| {
-            let query = state.with(|s| s.query.trim().to_string());
+    let fallback = move || {
+        results.with(|r| r.fallback).map(|(matched, of)| {
             view! {
-                <p class="empty" data-testid="no-results">
-                    {format!("No papers match “{query}”. Try fewer or shorter words.")}
+                <p class="fallback" data-testid="fallback">
+                    {format!("No paper contains all {of} words; showing papers that match {matched} of them.")}
                 </p>
             }
         })
     };
     view! {
-        {no_results}
+        {fallback}
+        <NoResults state results />
         <ol class="cards">
             <For each=move || shown.get() key=|position| *position let:position>
-                <PaperCard explorer position state />
+                <PaperCard explorer position state results />
             </For>
         </ol>
         {move || {
@@ -63,4 +72,40 @@ pub fn ResultList(
                 })
         }}
     }
+}
+
+/// Shown when a search finds nothing: says so and offers to search without the last word.
+#[component]
+fn NoResults(state: Memo<UrlState>, results: Memo<SearchResults>) -> impl IntoView {
+    let set_view = use_set_view();
+    move || {
+        let empty = results.with(|r| r.searched && r.hits.is_empty());
+        if !empty {
+            return None;
+        }
+        let query = state.with(|s| s.query.trim().to_string());
+        let shorter = without_last_word(&query);
+        let set_view = set_view.clone();
+        let drop_last = move |_| {
+            let next = state.with_untracked(|s| s.with_query(&shorter));
+            set_view(&next, HistoryMode::Push);
+        };
+        let can_drop = query.split_whitespace().count() > 1;
+        Some(view! {
+            <div class="empty" data-testid="no-results">
+                <p>{format!("No papers match “{query}”.")}</p>
+                {can_drop.then(|| view! {
+                    <button class="link-button" data-testid="drop-last-word" on:click=drop_last>
+                        "Search without the last word"
+                    </button>
+                })}
+            </div>
+        })
+    }
+}
+
+/// The query without its last whitespace-separated word.
+fn without_last_word(query: &str) -> String {
+    let words: Vec<&str> = query.split_whitespace().collect();
+    words[..words.len().saturating_sub(1)].join(" ")
 }

@@ -1,0 +1,62 @@
+//! In-browser benchmarks of the wasm build, called over WebDriver by `make bench-browser`
+//! (`window.wasmBindings.bench_replay(...)`): the as-you-type replay timed with
+//! `performance.now()`, plus the wasm heap size. Nothing here runs unless called.
+
+use std::sync::OnceLock;
+
+use wasm_bindgen::prelude::wasm_bindgen;
+
+use crate::core::explorer::Explorer;
+use crate::core::replay::{keystrokes, percentiles, queries};
+use crate::core::search::Sort;
+use crate::ui::perf::now;
+
+static EXPLORER: OnceLock<&'static Explorer> = OnceLock::new();
+
+/// Makes the page's explorer available to the benchmarks.
+pub fn register(explorer: &'static Explorer) {
+    let _ = EXPLORER.set(explorer);
+}
+
+/// Replays every prefix of every query (one per line) `repeat` times each and returns JSON:
+/// keystroke count, p50/p95/max milliseconds per keystroke, and the wasm heap in bytes.
+#[wasm_bindgen]
+pub fn bench_replay(query_file: &str, repeat: u32) -> String {
+    let Some(explorer) = EXPLORER.get() else {
+        return r#"{"error":"the explorer is not loaded"}"#.to_string();
+    };
+    let engine = explorer.engine();
+    let queries = queries(query_file);
+    let keys = keystrokes(&queries);
+    let repeat = repeat.max(1);
+    let mut samples: Vec<f64> = keys
+        .iter()
+        .map(|q| {
+            let start = now();
+            for _ in 0..repeat {
+                std::hint::black_box(engine.search(q, Sort::Relevance).hits.len());
+            }
+            (now() - start) / f64::from(repeat)
+        })
+        .collect();
+    let (p50, p95, max) = percentiles(&mut samples);
+    format!(
+        r#"{{"queries":{},"keystrokes":{},"p50_ms":{p50:.4},"p95_ms":{p95:.4},"max_ms":{max:.4},"heap_bytes":{}}}"#,
+        queries.len(),
+        keys.len(),
+        heap_bytes()
+    )
+}
+
+/// Bytes of wasm linear memory (the whole heap, embedded corpus text included).
+#[wasm_bindgen]
+pub fn heap_bytes() -> f64 {
+    #[cfg(target_arch = "wasm32")]
+    {
+        (core::arch::wasm32::memory_size(0) * 65_536) as f64
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        0.0
+    }
+}
