@@ -26,10 +26,11 @@ pub async fn run() -> Outcome {
         return Err(format!("BENCH_DISTS has no name=path pair: {spec:?}"));
     }
     let driver = Driver::start().await?;
+    let mut replays = Vec::new();
     println!(
-        "| dist | papers | wasm loaded → corpus parsed (ms) | wasm loaded → first cards (ms) | navigation → first cards (ms) |"
+        "| dist | papers | wasm loaded → corpus parsed (ms) | wasm loaded → first cards (ms) | navigation → first cards (ms) | index build after first paint (ms) |"
     );
-    println!("|---|---|---|---|---|");
+    println!("|---|---|---|---|---|---|");
     for (name, dir) in &dists {
         let addr = serve(&[("/bench", dir.as_path())]).await?;
         let url = format!("http://{addr}/bench/");
