@@ -26,7 +26,7 @@ pub async fn run() -> Outcome {
         return Err(format!("BENCH_DISTS has no name=path pair: {spec:?}"));
     }
     let driver = Driver::start().await?;
-    let mut replays = Vec::new();
+    let mut replays: Vec<(String, serde_json::Value)> = Vec::new();
     println!(
         "| dist | papers | wasm loaded → corpus parsed (ms) | wasm loaded → first cards (ms) | navigation → first cards (ms) | index build after first paint (ms) |"
     );
