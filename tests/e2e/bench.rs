@@ -63,11 +63,40 @@ pub async fn run() -> Outcome {
                     "document.querySelector('[data-testid=result-count]').textContent",
                 )
                 .await?;
-                Ok::<_, String>((marks, count))
+                wait_until(
+                    &client,
+                    "the index",
+                    "performance.getEntriesByName('pe:index-ready').length > 0",
+                )
+                .await?;
+                let index = eval(
+                    &client,
+                    "performance.getEntriesByName('pe:index-ready')[0].startTime \
+                       - performance.getEntriesByName('pe:index-start')[0].startTime",
+                )
+                .await?;
+                let replay = if run == 0 {
+                    let queries = serde_json::to_string(QUERIES).unwrap_or_default();
+                    let script =
+                        format!("return window.wasmBindings.bench_replay({queries}, {REPEAT});");
+                    Some(
+                        client
+                            .execute(&script, vec![])
+                            .await
+                            .context("running the replay")?,
+                    )
+                } else {
+                    None
+                };
+                Ok::<_, String>((marks, count, index, replay))
             }
             .await;
             let _ = client.close().await;
-            let (marks, count) = measured?;
+            let (marks, count, index_ms, replay) = measured?;
+            index.push(index_ms.as_f64().unwrap_or(f64::NAN));
+            if let Some(replay) = replay {
+                replays.push((name.clone(), replay));
+            }
             let at = |i: usize| marks[i].as_f64().unwrap_or(f64::NAN);
             parse.push(at(1) - at(0));
             cards.push(at(2) - at(0));
