@@ -25,7 +25,7 @@ HOSTILE_SEEDS := tests/fixtures/seeds_hostile
 FULL_SEEDS := ../shared/corpus/iclr2026/seeds
 
 .PHONY: help serve test tools wasm-target browser trunk wasm-bindgen wasm-opt fetch dist \
-        e2e-dists check-fmt clippy native-tests e2e bench bench-browser
+        e2e-dists check-fmt clippy native-tests e2e bench bench-browser sizes
 
 help:
 	@echo "make serve   build and serve the explorer at http://127.0.0.1:8080"
@@ -95,3 +95,9 @@ bench-browser: tools browser
 	SEEDS_DIR=seeds trunk build --release --dist $(E2E_DIR)/dist-seeds
 	SEEDS_DIR=$(FULL_SEEDS) trunk build --release --dist $(E2E_DIR)/dist-full
 	BENCH_DISTS="seeds=$(E2E_DIR)/dist-seeds full=$(E2E_DIR)/dist-full" cargo test --release --test e2e -- --bench
+
+sizes:
+	@command -v brotli >/dev/null || { $(SUDO) apt-get update -qq; DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq brotli; }
+	@for f in $(E2E_DIR)/dist-seeds/*.wasm $(E2E_DIR)/dist-full/*.wasm; do \
+	  echo "$$f raw $$(stat -c %s $$f) gzip $$(gzip -9 -c $$f | wc -c) brotli $$(brotli -q 11 -c $$f | wc -c)"; \
+	done

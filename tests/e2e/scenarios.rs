@@ -38,6 +38,8 @@ pub fn all() -> Vec<Scenario> {
         scenario!(works_under_a_deeper_sub_path),
         scenario!(fits_a_375_px_screen, 375, 800),
         scenario!(hostile_seed_text_is_shown_as_text),
+        scenario!(matches_are_marked_on_cards_and_in_the_detail),
+        scenario!(a_search_without_results_offers_a_way_out),
     ]
 }
 
@@ -388,4 +390,96 @@ async fn hostile_seed_text_is_shown_as_text(client: &Client, env: &Env) -> Outco
         injected.as_i64() == Some(0),
         "injected elements in the detail view",
     )
+}
+
+/// The text of every `<mark>` inside the elements matching `css`.
+async fn marks(client: &Client, css: &str) -> Result<Vec<String>, String> {
+    let value = eval(
+        client,
+        &format!("[...document.querySelectorAll('{css} mark')].map(m => m.textContent)"),
+    )
+    .await?;
+    serde_json::from_value(value).context("reading marks")
+}
+
+async fn matches_are_marked_on_cards_and_in_the_detail(client: &Client, env: &Env) -> Outcome {
+    open(client, &format!("{}?q=diffu", env.base), 1).await?;
+    let marked = marks(client, "[data-testid=paper-card]").await?;
+    ensure(!marked.is_empty(), "no marks on the cards for 'diffu'")?;
+    ensure(
+        marked.iter().all(|m| m.to_lowercase().starts_with("diffu")),
+        format!("marks that do not start with 'diffu': {marked:?}"),
+    )?;
+    open_first_card(client).await?;
+    let in_detail = marks(client, "[data-testid=abstract]").await?;
+    ensure(!in_detail.is_empty(), "no marks in the detail view")?;
+    // Typing a phrase marks the words where they stand together.
+    client
+        .goto(&format!("{}?q=%22language+models%22", env.base))
+        .await
+        .context("phrase")?;
+    wait_until(client, "phrase results", &format!("{CARDS} > 0")).await?;
+    let phrase = marks(client, "[data-testid=paper-card]").await?;
+    ensure(
+        !phrase.is_empty()
+            && phrase
+                .iter()
+                .all(|m| m.to_lowercase().starts_with("language model")),
+        format!("phrase marks: {phrase:?}"),
+    )
+}
+
+async fn a_search_without_results_offers_a_way_out(client: &Client, env: &Env) -> Outcome {
+    open(client, &format!("{}?q=diffusion+zzzqqq+", env.base), 0).await?;
+    wait_until(
+        client,
+        "the fallback message",
+        "document.querySelector('[data-testid=fallback]') !== null",
+    )
+    .await?;
+    let fallback = eval_string(
+        client,
+        "document.querySelector('[data-testid=fallback]').textContent",
+    )
+    .await?;
+    ensure(
+        fallback.contains("match 1 of them"),
+        format!("fallback reads {fallback:?}"),
+    )?;
+    ensure(
+        eval(client, &format!("{CARDS} > 0")).await? == true,
+        "the fallback shows no cards",
+    )?;
+    // An exclusion that removes every match: offer to drop it.
+    client
+        .goto(&format!("{}?q=diffusion+-diffusion", env.base))
+        .await
+        .context("goto")?;
+    wait_until(
+        client,
+        "the no-results state",
+        "document.querySelector('[data-testid=no-results]') !== null",
+    )
+    .await?;
+    ensure(
+        eval(client, CARDS).await?.as_i64() == Some(0),
+        "cards shown with no results",
+    )?;
+    find(client, "[data-testid=drop-last-word]")
+        .await?
+        .click()
+        .await
+        .context("drop the last word")?;
+    wait_until(
+        client,
+        "the shorter query",
+        "location.search === '?q=diffusion'",
+    )
+    .await?;
+    wait_until(
+        client,
+        "papers again",
+        &format!("{CARDS} > 0 && document.querySelector('[data-testid=no-results]') === null"),
+    )
+    .await
 }
