@@ -290,7 +290,7 @@ impl<'a> Scanner<'a> {
                 }
                 _ => {}
             }
-            let Some(c) = self.peek() else { return None };
+            let c = self.peek()?;
             if is_word_char(c) {
                 return Some(self.at);
             }
@@ -327,12 +327,12 @@ impl<'a> Scanner<'a> {
     /// command is a part of its own.
     fn read_part(&mut self, folded: &mut String) -> (usize, usize) {
         let start = self.at;
-        if let Some((len, name)) = self.command_at(self.at) {
-            if GREEK.contains(&name) {
-                folded.push_str(&name.to_ascii_lowercase());
-                self.at += len;
-                return (start, self.at);
-            }
+        if let Some((len, name)) = self.command_at(self.at)
+            && GREEK.contains(&name)
+        {
+            folded.push_str(&name.to_ascii_lowercase());
+            self.at += len;
+            return (start, self.at);
         }
         let mut end = start;
         let mut previous: Option<char> = None;

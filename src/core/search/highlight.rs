@@ -174,20 +174,20 @@ pub fn pieces<'t>(
         if s >= e || s < at {
             continue;
         }
-        if let Some(plain) = text.get(at..s) {
-            if !plain.is_empty() {
-                out.push((plain, false));
-            }
+        if let Some(plain) = text.get(at..s)
+            && !plain.is_empty()
+        {
+            out.push((plain, false));
         }
         if let Some(marked) = text.get(s..e) {
             out.push((marked, true));
         }
         at = e;
     }
-    if let Some(rest) = text.get(at..range.end) {
-        if !rest.is_empty() {
-            out.push((rest, false));
-        }
+    if let Some(rest) = text.get(at..range.end)
+        && !rest.is_empty()
+    {
+        out.push((rest, false));
     }
     out
 }

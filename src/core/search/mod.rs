@@ -240,10 +240,10 @@ impl SearchEngine {
 
     fn expand_cached(&self, word: &str, prefix: bool) -> Expansion {
         let key = (word.to_string(), prefix);
-        if let Ok(cache) = self.expansions.lock() {
-            if let Some(expansion) = cache.get(&key) {
-                return expansion.clone();
-            }
+        if let Ok(cache) = self.expansions.lock()
+            && let Some(expansion) = cache.get(&key)
+        {
+            return expansion.clone();
         }
         let expansion = expand_word(&self.index, word, prefix);
         if let Ok(mut cache) = self.expansions.lock() {
@@ -563,10 +563,10 @@ fn collect_highlights(index: &Index, resolved: &Resolved, out: &mut HighlightTer
         for &(term, _) in &part.scored {
             out.terms.insert(index.term(term).to_string());
         }
-        if let Some(prefix) = &part.prefix {
-            if !out.prefixes.contains(prefix) {
-                out.prefixes.push(prefix.clone());
-            }
+        if let Some(prefix) = &part.prefix
+            && !out.prefixes.contains(prefix)
+        {
+            out.prefixes.push(prefix.clone());
         }
     }
 }
