@@ -9,6 +9,7 @@
 pub mod corpus;
 pub mod explorer;
 pub mod index;
+pub mod markup;
 pub mod normalize;
 pub mod query;
 pub mod replay;

@@ -40,6 +40,10 @@ pub fn push_folded(c: char, out: &mut String) {
         if is_combining_mark(decomposed) || is_invisible(decomposed) {
             continue;
         }
+        if is_dash(decomposed) {
+            out.push('-');
+            continue;
+        }
         for lower in decomposed.to_lowercase() {
             if lower.is_ascii() || !is_combining_mark(lower) {
                 out.push(lower);

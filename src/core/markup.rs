@@ -1,0 +1,526 @@
+//! Abstract markup → a small tree, and → plain text.
+//!
+//! Abstracts carry LaTeX (`\textbf{}`, `\textit{}`, `\emph{}`, `\texttt{}`, `\url{}`,
+//! `\href{}{}`, inline math `$…$` with `\times \infty \alpha…\omega \leq \geq \mathbf
+//! \mathtt \mathcal`, `^{}`/`_{}`) and markdown (`*em*`, `**strong**`). [`parse`] turns them into
+//! [`Node`]s that the UI renders as elements and text nodes — never as HTML — and
+//! [`plain_text`] into the words a reader sees, for the derivations.
+//!
+//! Leniency rules: a `$` without a partner, an unbalanced brace or `*`, and any HTML tag stay
+//! literal text; a link is made only for `http://` or `https://` targets (anything else, such
+//! as `javascript:`, stays text); unknown commands with an argument keep the argument; unknown
+//! bare commands stay literal (`\ours`). Text nodes remember their byte range in the original,
+//! so search highlights can be laid over the rendered tree.
+
+use std::ops::Range;
+
+/// A piece of rendered abstract.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Node {
+    /// Text; `source` is its byte range in the original when it is a verbatim slice of it.
+    Text {
+        text: String,
+        source: Option<Range<usize>>,
+    },
+    Strong(Vec<Node>),
+    Em(Vec<Node>),
+    Code(Vec<Node>),
+    Math(Vec<Node>),
+    Sup(Vec<Node>),
+    Sub(Vec<Node>),
+    /// Several nodes without a style of their own (a `{…}` group).
+    Span(Vec<Node>),
+    /// A link to an `http(s)` URL.
+    Link {
+        href: String,
+        children: Vec<Node>,
+    },
+}
+
+/// Deepest nesting parsed as markup; deeper braces stay literal (no unbounded recursion).
+const MAX_DEPTH: usize = 12;
+
+/// LaTeX symbol commands and their characters.
+const SYMBOLS: &[(&str, &str)] = &[
+    ("times", "×"),
+    ("infty", "∞"),
+    ("leq", "≤"),
+    ("le", "≤"),
+    ("geq", "≥"),
+    ("ge", "≥"),
+    ("neq", "≠"),
+    ("approx", "≈"),
+    ("sim", "∼"),
+    ("pm", "±"),
+    ("cdot", "·"),
+    ("to", "→"),
+    ("rightarrow", "→"),
+    ("leftarrow", "←"),
+    ("Rightarrow", "⇒"),
+    ("in", "∈"),
+    ("sum", "∑"),
+    ("prod", "∏"),
+    ("partial", "∂"),
+    ("nabla", "∇"),
+    ("ell", "ℓ"),
+    ("log", "log"),
+    ("exp", "exp"),
+    ("alpha", "α"),
+    ("beta", "β"),
+    ("gamma", "γ"),
+    ("delta", "δ"),
+    ("epsilon", "ε"),
+    ("varepsilon", "ε"),
+    ("zeta", "ζ"),
+    ("eta", "η"),
+    ("theta", "θ"),
+    ("vartheta", "ϑ"),
+    ("iota", "ι"),
+    ("kappa", "κ"),
+    ("lambda", "λ"),
+    ("mu", "μ"),
+    ("nu", "ν"),
+    ("xi", "ξ"),
+    ("pi", "π"),
+    ("rho", "ρ"),
+    ("sigma", "σ"),
+    ("tau", "τ"),
+    ("upsilon", "υ"),
+    ("phi", "φ"),
+    ("varphi", "φ"),
+    ("chi", "χ"),
+    ("psi", "ψ"),
+    ("omega", "ω"),
+    ("Gamma", "Γ"),
+    ("Delta", "Δ"),
+    ("Theta", "Θ"),
+    ("Lambda", "Λ"),
+    ("Xi", "Ξ"),
+    ("Pi", "Π"),
+    ("Sigma", "Σ"),
+    ("Phi", "Φ"),
+    ("Psi", "Ψ"),
+    ("Omega", "Ω"),
+];
+
+/// Characters a backslash escapes.
+const ESCAPES: &str = "%_&$#{}";
+
+/// Parses abstract text into nodes. Never fails.
+pub fn parse(text: &str) -> Vec<Node> {
+    let mut parser = Parser { text, at: 0 };
+    parser.nodes(0, Stop::End, false)
+}
+
+/// The text a reader sees, markup removed (commands without an argument dropped).
+pub fn plain_text(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    push_plain(&parse(text), &mut out, true);
+    out
+}
+
+fn push_plain(nodes: &[Node], out: &mut String, drop_commands: bool) {
+    for node in nodes {
+        match node {
+            Node::Text { text, .. } if drop_commands && text.contains('\\') => {
+                // Literal commands (unresolved macros) are not words.
+                let mut rest = text.as_str();
+                while let Some(at) = rest.find('\\') {
+                    out.push_str(&rest[..at]);
+                    let name = rest[at + 1..]
+                        .bytes()
+                        .take_while(u8::is_ascii_alphabetic)
+                        .count();
+                    if name == 0 {
+                        out.push('\\');
+                    }
+                    rest = &rest[at + 1 + name..];
+                }
+                out.push_str(rest);
+            }
+            Node::Text { text, .. } => out.push_str(text),
+            Node::Strong(c)
+            | Node::Em(c)
+            | Node::Code(c)
+            | Node::Math(c)
+            | Node::Sup(c)
+            | Node::Sub(c)
+            | Node::Span(c) => push_plain(c, out, drop_commands),
+            Node::Link { children, .. } => push_plain(children, out, drop_commands),
+        }
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Stop {
+    End,
+    Brace,
+    Dollar,
+    Star1,
+    Star2,
+}
+
+struct Parser<'t> {
+    text: &'t str,
+    at: usize,
+}
+
+impl<'t> Parser<'t> {
+    fn rest(&self) -> &'t str {
+        &self.text[self.at..]
+    }
+
+    /// Parses nodes until `stop` (consumed) or the end. Returns what it parsed; when `stop` is
+    /// never found the caller treats its opener as literal.
+    fn nodes(&mut self, depth: usize, stop: Stop, in_math: bool) -> Vec<Node> {
+        let mut out: Vec<Node> = Vec::new();
+        let mut text_start = self.at;
+        while self.at < self.text.len() {
+            let rest = self.rest();
+            let here = self.at;
+            let stopping = match stop {
+                Stop::Brace => rest.starts_with('}'),
+                Stop::Dollar => rest.starts_with('$'),
+                Stop::Star2 => rest.starts_with("**"),
+                Stop::Star1 => rest.starts_with('*') && !rest.starts_with("**"),
+                Stop::End => false,
+            };
+            if stopping {
+                flush(&mut out, self.text, text_start, here);
+                self.at += if stop == Stop::Star2 { 2 } else { 1 };
+                return out;
+            }
+            let parsed = if depth >= MAX_DEPTH {
+                None
+            } else {
+                self.markup(depth, in_math)
+            };
+            match parsed {
+                Some(node) => {
+                    flush(&mut out, self.text, text_start, here);
+                    if let Some(node) = node {
+                        out.push(node);
+                    }
+                    text_start = self.at;
+                }
+                None => {
+                    let c = rest.chars().next().map_or(1, char::len_utf8);
+                    self.at += c;
+                }
+            }
+        }
+        flush(&mut out, self.text, text_start, self.at);
+        out
+    }
+
+    /// Tries to parse one markup construct at the cursor. `Some(None)`: consumed markup that
+    /// renders as nothing; `None`: not markup here (the cursor is unchanged).
+    fn markup(&mut self, depth: usize, in_math: bool) -> Option<Option<Node>> {
+        let start = self.at;
+        let rest = self.rest();
+        if let Some(after) = rest.strip_prefix('\\') {
+            return self.command(after, depth, in_math).or_else(|| {
+                self.at = start;
+                None
+            });
+        }
+        if !in_math && rest.starts_with('$') && !rest.starts_with("$$") {
+            self.at += 1;
+            let children = self.nodes(depth + 1, Stop::Dollar, true);
+            if self.text[..self.at].ends_with('$') && self.at > start + 1 && !children.is_empty() {
+                return Some(Some(Node::Math(children)));
+            }
+            self.at = start;
+            return None;
+        }
+        if in_math && (rest.starts_with('^') || rest.starts_with('_')) {
+            self.at += 1;
+            let children = self.group_or_char(depth)?;
+            let node = if rest.starts_with('^') {
+                Node::Sup(children)
+            } else {
+                Node::Sub(children)
+            };
+            return Some(Some(node));
+        }
+        if !in_math && rest.starts_with("**") && rest[2..].starts_with(|c: char| !c.is_whitespace())
+        {
+            self.at += 2;
+            let children = self.nodes(depth + 1, Stop::Star2, false);
+            if self.text[..self.at].ends_with("**") && self.at > start + 4 {
+                return Some(Some(Node::Strong(children)));
+            }
+            self.at = start;
+            return None;
+        }
+        if !in_math
+            && rest.starts_with('*')
+            && rest[1..].starts_with(|c: char| !c.is_whitespace() && c != '*')
+        {
+            self.at += 1;
+            let children = self.nodes(depth + 1, Stop::Star1, false);
+            if self.text[..self.at].ends_with('*') && self.at > start + 2 {
+                return Some(Some(Node::Em(children)));
+            }
+            self.at = start;
+            return None;
+        }
+        if rest.starts_with('{') {
+            // A bare group: its content, braces dropped — when balanced.
+            self.at += 1;
+            let children = self.nodes(depth + 1, Stop::Brace, in_math);
+            if self.text[..self.at].ends_with('}') {
+                return Some(group(children));
+            }
+            self.at = start;
+            return None;
+        }
+        None
+    }
+
+    /// A command after its backslash.
+    fn command(&mut self, after: &'t str, depth: usize, in_math: bool) -> Option<Option<Node>> {
+        let start = self.at;
+        if let Some(c) = after.chars().next().filter(|c| ESCAPES.contains(*c)) {
+            self.at += 1 + c.len_utf8();
+            return Some(Some(Node::Text {
+                text: c.to_string(),
+                source: None,
+            }));
+        }
+        let name_len = after.bytes().take_while(u8::is_ascii_alphabetic).count();
+        if name_len == 0 {
+            return None;
+        }
+        let name = &after[..name_len];
+        self.at += 1 + name_len;
+        if let Some((_, symbol)) = SYMBOLS.iter().find(|(n, _)| *n == name) {
+            return Some(Some(Node::Text {
+                text: (*symbol).to_string(),
+                source: None,
+            }));
+        }
+        match name {
+            "textbf" | "mathbf" | "boldsymbol" | "bm" => {
+                self.argument(depth).map(|c| Some(Node::Strong(c)))
+            }
+            "textit" | "emph" | "mathit" | "mathcal" => {
+                self.argument(depth).map(|c| Some(Node::Em(c)))
+            }
+            "texttt" | "mathtt" => self.argument(depth).map(|c| Some(Node::Code(c))),
+            "text" | "textrm" | "mathrm" | "textsc" | "textsf" | "mathsf" | "mathbb"
+            | "operatorname" => self.argument(depth).map(group),
+            "url" => {
+                let target = self.raw_argument()?;
+                Some(Some(link(target, None)))
+            }
+            "href" => {
+                let target = self.raw_argument()?;
+                let children = self.argument(depth)?;
+                Some(Some(link(target, Some(children))))
+            }
+            _ => {
+                // Unknown: keep an argument's content; a bare command stays literal.
+                let _ = in_math;
+                if self.rest().starts_with('{')
+                    && let Some(children) = self.argument(depth)
+                {
+                    return Some(group(children));
+                }
+                self.at = start;
+                None
+            }
+        }
+        .or_else(|| {
+            self.at = start;
+            None
+        })
+    }
+
+    /// A `{…}` argument, parsed.
+    fn argument(&mut self, depth: usize) -> Option<Vec<Node>> {
+        let start = self.at;
+        if !self.rest().starts_with('{') {
+            return None;
+        }
+        self.at += 1;
+        let children = self.nodes(depth + 1, Stop::Brace, true);
+        if self.text[..self.at].ends_with('}') && self.at > start + 1 {
+            Some(children)
+        } else {
+            self.at = start;
+            None
+        }
+    }
+
+    /// A `{…}` argument taken verbatim (URLs), without nested braces.
+    fn raw_argument(&mut self) -> Option<&'t str> {
+        let rest = self.rest().strip_prefix('{')?;
+        let end = rest.find(['}', '{'])?;
+        if !rest[end..].starts_with('}') {
+            return None;
+        }
+        self.at += 1 + end + 1;
+        Some(&rest[..end])
+    }
+
+    /// `^{…}` / `_{…}` take a group, `^2` / `_i` a single character.
+    fn group_or_char(&mut self, depth: usize) -> Option<Vec<Node>> {
+        if self.rest().starts_with('{') {
+            return self.argument(depth);
+        }
+        let c = self
+            .rest()
+            .chars()
+            .next()
+            .filter(|c| !c.is_whitespace() && *c != '$')?;
+        let start = self.at;
+        self.at += c.len_utf8();
+        Some(vec![Node::Text {
+            text: c.to_string(),
+            source: Some(start..self.at),
+        }])
+    }
+}
+
+fn group(children: Vec<Node>) -> Option<Node> {
+    match children.len() {
+        0 => None,
+        1 => children.into_iter().next(),
+        _ => Some(Node::Span(children)),
+    }
+}
+
+/// A link when the target is an `http(s)` URL; otherwise the target (or label) as text.
+fn link(target: &str, children: Option<Vec<Node>>) -> Node {
+    let target = target.trim();
+    let is_web = target.starts_with("https://") || target.starts_with("http://");
+    let children = children.unwrap_or_else(|| {
+        vec![Node::Text {
+            text: target.to_string(),
+            source: None,
+        }]
+    });
+    if is_web {
+        Node::Link {
+            href: target.to_string(),
+            children,
+        }
+    } else {
+        Node::Span(children)
+    }
+}
+
+fn flush(out: &mut Vec<Node>, text: &str, start: usize, end: usize) {
+    if end > start
+        && let Some(piece) = text.get(start..end)
+    {
+        out.push(Node::Text {
+            text: piece.to_string(),
+            source: Some(start..end),
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A compact rendering: `b(…)` strong, `i(…)` em, `c(…)` code, `m(…)` math, `^(…)`, `_(…)`,
+    /// `s(…)` span, `a[href](…)` link, text as is.
+    fn show(nodes: &[Node]) -> String {
+        nodes
+            .iter()
+            .map(|n| match n {
+                Node::Text { text, .. } => text.clone(),
+                Node::Strong(c) => format!("b({})", show(c)),
+                Node::Em(c) => format!("i({})", show(c)),
+                Node::Code(c) => format!("c({})", show(c)),
+                Node::Math(c) => format!("m({})", show(c)),
+                Node::Sup(c) => format!("^({})", show(c)),
+                Node::Sub(c) => format!("_({})", show(c)),
+                Node::Span(c) => format!("s({})", show(c)),
+                Node::Link { href, children } => format!("a[{href}]({})", show(children)),
+            })
+            .collect()
+    }
+
+    fn check(input: &str, expected: &str) {
+        assert_eq!(show(&parse(input)), expected, "{input:?}");
+    }
+
+    #[test]
+    fn latex_and_markdown() {
+        check(r"\textbf{Co}nvergent", "b(Co)nvergent");
+        check(r"\textit{LadderSym} and \emph{x}", "i(LadderSym) and i(x)");
+        check(r"$\mathtt{4,000}$ steps", "m(c(4,000)) steps");
+        check(
+            r"$10\times$ faster, $O(n^{2})$, $x_i$",
+            "m(10×) faster, m(O(n^(2))), m(x_(i))",
+        );
+        check(r"$\alpha \leq \beta$", "m(α ≤ β)");
+        check(
+            "**Co**nvergent **M**eta and *Einstein Fields*",
+            "b(Co)nvergent b(M)eta and i(Einstein Fields)",
+        );
+        check(
+            r"code: \url{https://github.com/a/b}",
+            "code: a[https://github.com/a/b](https://github.com/a/b)",
+        );
+        check(r"\href{https://x.org}{site}", "a[https://x.org](site)");
+        check(r"50\% of \$5", "50% of $5");
+    }
+
+    #[test]
+    fn leniency() {
+        check("costs $5 only", "costs $5 only");
+        check(r"\textbf{open", r"\textbf{open");
+        check("a } b { c", "a } b { c");
+        check(r"\url{javascript:alert(1)}", "s(javascript:alert(1))");
+        check(r"\href{javascript:x}{click}", "s(click)");
+        check(
+            "<script>alert(1)</script> <b>x</b>",
+            "<script>alert(1)</script> <b>x</b>",
+        );
+        check(r"an \ours{} method by \ours", r"an  method by \ours");
+        check("2 * 3 * 4", "2 * 3 * 4");
+        check("**", "**");
+        check(r"\textbf{\textit{nested}}", "b(i(nested))");
+        let deep = "{".repeat(100) + "x" + &"}".repeat(100);
+        assert!(show(&parse(&deep)).contains('x'));
+    }
+
+    #[test]
+    fn plain_text_keeps_the_words() {
+        assert_eq!(
+            plain_text(r"**Co**nvergent \textbf{Meta} $\mathtt{4,000}$ \ours{} \ours"),
+            "Convergent Meta 4,000  "
+        );
+        assert_eq!(plain_text("(**GoR**)"), "(GoR)");
+    }
+
+    #[test]
+    fn text_nodes_point_into_the_original() {
+        let text = r"a \textbf{bold} word";
+        fn walk(nodes: &[Node], text: &str) {
+            for n in nodes {
+                match n {
+                    Node::Text {
+                        text: t,
+                        source: Some(r),
+                    } => assert_eq!(&text[r.clone()], t),
+                    Node::Text { .. } => {}
+                    Node::Strong(c)
+                    | Node::Em(c)
+                    | Node::Code(c)
+                    | Node::Math(c)
+                    | Node::Sup(c)
+                    | Node::Sub(c)
+                    | Node::Span(c) => walk(c, text),
+                    Node::Link { children, .. } => walk(children, text),
+                }
+            }
+        }
+        walk(&parse(text), text);
+    }
+}
