@@ -7,6 +7,7 @@
 //! answers.
 
 pub mod corpus;
+pub mod derive;
 pub mod explorer;
 pub mod index;
 pub mod markup;

@@ -55,8 +55,10 @@ pub fn sentence_ends(text: &str) -> Vec<usize> {
 
 fn ends_with_abbreviation(before: &str) -> bool {
     let word_start = before
-        .rfind(|c: char| c.is_whitespace() || c == '(')
-        .map_or(0, |p| p + 1);
+        .char_indices()
+        .rev()
+        .find(|&(_, c)| c.is_whitespace() || c == '(')
+        .map_or(0, |(i, c)| i + c.len_utf8());
     let word = before[word_start..].to_lowercase();
     ABBREVIATIONS.iter().any(|a| word == *a)
         || (word.chars().count() == 1 && word.chars().all(char::is_uppercase))

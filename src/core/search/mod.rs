@@ -348,6 +348,16 @@ impl SearchEngine {
         }
     }
 
+    /// Documents in which one of each word's terms stand at consecutive positions (exact terms,
+    /// for cue phrases).
+    pub fn docs_with_phrase(&self, words: &[Vec<TermId>]) -> Vec<DocId> {
+        let parts: Vec<Expansion> = words
+            .iter()
+            .map(|terms| Expansion { scored: terms.iter().map(|&t| (t, Tier::Exact)).collect(), ..Expansion::default() })
+            .collect();
+        self.phrase_docs(&parts)
+    }
+
     /// Documents in which one term of each part occurs at consecutive positions.
     ///
     /// Candidates come from the rarest part; every other part's postings are merged against

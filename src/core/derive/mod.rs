@@ -1,0 +1,139 @@
+//! Metadata derived from abstract text alone, faithfully (extractive, never invented).
+//!
+//! Two kinds, computed differently:
+//! - **Per paper, from its text** ([`derive_paper`]): method [`name`], [`gist`] and
+//!   [`entities`] (datasets, models, code links, headline numbers). Pattern work on one
+//!   abstract; the UI runs it for the cards on screen and the open paper only.
+//! - **For the whole corpus, through the search index** ([`CorpusFacets::build`]): ICLR
+//!   [`areas`] (a trained model), [`topics`], [`contribution`] types, [`modality`] and whether
+//!   a paper links code. Cue words are matched by walking postings ([`cues`]), so all 19,622
+//!   papers cost tens of milliseconds and the facets are exact for every paper.
+
+pub mod areas;
+pub mod contribution;
+pub mod cues;
+pub mod entities;
+pub mod gist;
+pub mod lexicon;
+pub mod modality;
+pub mod name;
+pub mod topics;
+
+use crate::core::index::DocId;
+use crate::core::markup::{Node, parse, plain_text};
+use crate::core::search::SearchEngine;
+use cues::{Cue, count_cues};
+use entities::{Entities, find_entities};
+
+/// One value of a category-style derivation (a topic, a contribution type, a modality).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Category {
+    /// Stable identifier, used in URLs.
+    pub slug: &'static str,
+    pub label: &'static str,
+    /// One line saying what it covers.
+    pub description: &'static str,
+    /// Cue occurrences a paper needs to get this value.
+    pub min_hits: u32,
+    /// Cue words and phrases (see [`cues::Cue::parse`]).
+    pub cues: &'static [&'static str],
+}
+
+/// What one abstract says about itself.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PaperDerived {
+    pub name: Option<String>,
+    pub gist: Option<String>,
+    pub entities: Entities,
+}
+
+/// Derives name, gist and entities from one abstract.
+pub fn derive_paper(text: &str) -> PaperDerived {
+    let tree = parse(text);
+    let plain = plain_text(text);
+    let name_match = name::find_name(&plain, &tree);
+    let gist = gist::find_gist(&plain, name_match.as_ref());
+    PaperDerived {
+        name: name_match.map(|m| m.name),
+        gist,
+        entities: find_entities(&plain, text),
+    }
+}
+
+/// Appends the text of nodes (markup removed) to `out`.
+pub fn push_node_text(nodes: &[Node], out: &mut String) {
+    for node in nodes {
+        match node {
+            Node::Text { text, .. } => out.push_str(text),
+            Node::Strong(c) | Node::Em(c) | Node::Code(c) | Node::Math(c) | Node::Sup(c) | Node::Sub(c) | Node::Span(c) => {
+                push_node_text(c, out)
+            }
+            Node::Link { children, .. } => push_node_text(children, out),
+        }
+    }
+}
+
+/// Facet values of every paper, derived through the index.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct CorpusFacets {
+    /// Per paper: areas ranked by probability (top 3).
+    pub areas: Vec<Vec<(u8, f32)>>,
+    /// Per paper: topic indices into [`topics::TOPICS`], strongest first.
+    pub topics: Vec<Vec<u16>>,
+    /// Per paper: contribution types (indices into [`contribution::CONTRIBUTION_TYPES`]).
+    pub types: Vec<Vec<u16>>,
+    /// Per paper: modalities (indices into [`modality::MODALITIES`]).
+    pub modalities: Vec<Vec<u16>>,
+    /// Per paper: the abstract links code (an http(s) URL to a code host).
+    pub has_code: Vec<bool>,
+}
+
+/// Hosts whose links count as code links.
+const CODE_HOST_TERMS: &[&str] = &["github.com", "gitlab.com", "anonymous.4open.science", "huggingface.co", "bitbucket.org", "codeberg.org"];
+
+impl CorpusFacets {
+    /// Derives every facet of every paper from the engine's index.
+    pub fn build(engine: &SearchEngine) -> CorpusFacets {
+        let docs = engine.index().doc_count();
+        let areas = areas::classify_corpus(engine, &areas::embedded_model());
+        let topics = assign(engine, topics::TOPICS, usize::MAX, 0.0);
+        let types = assign(engine, contribution::CONTRIBUTION_TYPES, 2, 2.0 / 3.0);
+        let modalities = assign(engine, modality::MODALITIES, usize::MAX, 0.0);
+        let mut has_code = vec![false; docs];
+        for host in CODE_HOST_TERMS {
+            for (doc, _) in Cue::parse(host).matches(engine) {
+                if let Some(slot) = has_code.get_mut(doc as usize) {
+                    *slot = true;
+                }
+            }
+        }
+        CorpusFacets { areas, topics, types, modalities, has_code }
+    }
+}
+
+/// For each document, the categories whose cues reach `min_hits`, ranked by hits weighted by
+/// rarity; at most `keep`, and only those with at least `ratio` of the best one's weight.
+pub fn assign(engine: &SearchEngine, categories: &[Category], keep: usize, ratio: f32) -> Vec<Vec<u16>> {
+    let docs = engine.index().doc_count();
+    let mut per_doc: Vec<Vec<(u16, f32)>> = vec![Vec::new(); docs];
+    let mut counts = vec![0u32; docs];
+    for (c, category) in categories.iter().enumerate() {
+        counts.iter_mut().for_each(|x| *x = 0);
+        let cues: Vec<Cue> = category.cues.iter().map(|s| Cue::parse(s)).collect();
+        count_cues(engine, &cues, &mut counts);
+        let members: Vec<DocId> = (0..docs as DocId).filter(|&d| counts[d as usize] >= category.min_hits.max(1)).collect();
+        let rarity = ((docs as f32 + 1.0) / (members.len() as f32 + 1.0)).ln().max(0.1);
+        for d in members {
+            let hits = counts[d as usize] as f32;
+            per_doc[d as usize].push((c as u16, (1.0 + hits).ln() * rarity));
+        }
+    }
+    per_doc
+        .into_iter()
+        .map(|mut values| {
+            values.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+            let best = values.first().map_or(0.0, |v| v.1);
+            values.into_iter().filter(|v| v.1 >= ratio * best).take(keep).map(|v| v.0).collect()
+        })
+        .collect()
+}

@@ -1,0 +1,68 @@
+//! Derived metadata: no input text panics any derivation (property tests), the committed area
+//! model decodes, and the corpus-wide facets agree with a per-paper reading on the seeds.
+
+use paper_explorer::core::derive::areas::{AREAS, AreaModel, embedded_model};
+use paper_explorer::core::derive::topics::TOPICS;
+use paper_explorer::core::derive::{CorpusFacets, derive_paper};
+use paper_explorer::core::search::SearchEngine;
+use paper_explorer::core::text::{first_sentence, headline};
+use proptest::prelude::*;
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    #[test]
+    fn no_text_panics_a_derivation(text in "\\PC{0,200}|[A-Za-z0-9 ,.;:()\\[\\]{}$*\\\\%\\-–\u{202f}\u{a0}éİ]{0,200}") {
+        let _ = derive_paper(&text);
+        let _ = first_sentence(&text);
+        let _ = headline(&text);
+    }
+
+    #[test]
+    fn facets_never_panic_on_any_corpus(texts in proptest::collection::vec("\\PC{0,80}", 1..6)) {
+        let engine = SearchEngine::build(texts.iter().map(String::as_str));
+        let facets = CorpusFacets::build(&engine);
+        prop_assert_eq!(facets.topics.len(), texts.len());
+        prop_assert_eq!(facets.areas.len(), texts.len());
+    }
+}
+
+#[test]
+fn the_committed_area_model_decodes_and_round_trips() {
+    let model = embedded_model();
+    assert_eq!(model.biases.len(), AREAS.len());
+    assert!(model.terms.len() >= 1_000, "{} terms", model.terms.len());
+    let again = AreaModel::decode(&model.encode()).expect("decodes");
+    assert_eq!(again.terms, model.terms);
+    assert_eq!(AreaModel::decode(b"PEAM1\x15\x00"), None);
+    assert_eq!(AreaModel::decode(b"junk"), None);
+}
+
+#[test]
+fn seeds_get_sensible_facets() {
+    let texts: Vec<String> = ["seeds/000_dd9f3096acd77cee.txt", "seeds/004_c2a2180d2a0c32d6.txt"]
+        .iter()
+        .flat_map(|f| {
+            std::fs::read_to_string(f)
+                .expect("seed")
+                .split("\n\n")
+                .skip(1)
+                .map(|p| p.trim().to_string())
+                .filter(|p| !p.is_empty())
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    assert_eq!(texts.len(), 38);
+    let engine = SearchEngine::build(texts.iter().map(String::as_str));
+    let facets = CorpusFacets::build(&engine);
+    // The first seed (TPRU) is a multimodal dataset paper.
+    let topics: Vec<&str> = facets.topics[0].iter().map(|&t| TOPICS[t as usize].slug).collect();
+    assert!(topics.contains(&"multimodal-llms"), "{topics:?}");
+    assert!(facets.has_code[0], "TPRU links its code");
+    let tpru = derive_paper(&texts[0]);
+    assert_eq!(tpru.name.as_deref(), Some("TPRU"));
+    assert!(tpru.entities.models.contains(&"GPT-4o".to_string()));
+    assert_eq!(tpru.entities.numbers.first().map(String::as_str), Some("50.33% to 75.70%"));
+    let with_topics = facets.topics.iter().filter(|t| !t.is_empty()).count();
+    assert!(with_topics >= 34, "{with_topics} of 38 seeds have a topic");
+}
