@@ -24,9 +24,15 @@ const FULL_CORPUS: &str = "../shared/corpus/iclr2026/seeds";
 
 fn main() {
     let all = labels::load();
-    let held_out: Vec<&labels::Labelled> = all.iter().filter(|p| labels::is_held_out(&p.id)).collect();
-    let development: Vec<&labels::Labelled> = all.iter().filter(|p| !labels::is_held_out(&p.id)).collect();
-    println!("# Evaluation (held-out part: {} of {} labelled papers)\n", held_out.len(), all.len());
+    let held_out: Vec<&labels::Labelled> =
+        all.iter().filter(|p| labels::is_held_out(&p.id)).collect();
+    let development: Vec<&labels::Labelled> =
+        all.iter().filter(|p| !labels::is_held_out(&p.id)).collect();
+    println!(
+        "# Evaluation (held-out part: {} of {} labelled papers)\n",
+        held_out.len(),
+        all.len()
+    );
     if std::env::var_os("EVAL_DEVELOPMENT").is_some() {
         // For tuning: figures and samples from the development part only.
         names(&development);
@@ -42,13 +48,16 @@ fn main() {
 fn title_name(title: &str) -> Option<String> {
     let (head, rest) = title.split_once(':')?;
     let head = plain_text(head.trim());
-    (!head.is_empty() && !head.contains(char::is_whitespace) && !rest.trim().is_empty()).then_some(head)
+    (!head.is_empty() && !head.contains(char::is_whitespace) && !rest.trim().is_empty())
+        .then_some(head)
 }
 
 /// True when `name` occurs in `text` as a whole token (not inside a longer word).
 fn occurs_as_token(text: &str, name: &str) -> bool {
     let boundary = |c: Option<char>| c.is_none_or(|c| !(c.is_alphanumeric() || c == '-'));
-    text.match_indices(name).any(|(i, _)| boundary(text[..i].chars().next_back()) && boundary(text[i + name.len()..].chars().next()))
+    text.match_indices(name).any(|(i, _)| {
+        boundary(text[..i].chars().next_back()) && boundary(text[i + name.len()..].chars().next())
+    })
 }
 
 fn names(papers: &[&labels::Labelled]) {
@@ -65,8 +74,14 @@ fn names(papers: &[&labels::Labelled]) {
                 } else if misses.len() < 12 || std::env::var_os("EVAL_VERBOSE").is_some() {
                     let plain = plain_text(&p.text);
                     let at = plain.find(&name).unwrap_or(0);
-                    let context: String = plain[plain.floor_char_boundary(at.saturating_sub(60))..].chars().take(110).collect();
-                    misses.push(format!("- title `{name}`, derived `{}` — …{context}…", derived.unwrap_or_default()));
+                    let context: String = plain[plain.floor_char_boundary(at.saturating_sub(60))..]
+                        .chars()
+                        .take(110)
+                        .collect();
+                    misses.push(format!(
+                        "- title `{name}`, derived `{}` — …{context}…",
+                        derived.unwrap_or_default()
+                    ));
                 }
             }
             Some(_) => {}
@@ -83,9 +98,19 @@ fn names(papers: &[&labels::Labelled]) {
     }
     println!("## Method names\n");
     println!("| measure | papers | result | target |\n|---|---|---|---|");
-    println!("| title `NAME: …` (NAME in the abstract): derived name = NAME | {with_prefix} | **{:.1}%** | ≥ 90% |", pct(correct, with_prefix));
-    println!("| title without such a prefix: given a name anyway | {without_prefix} | **{:.1}%** | ≤ 15% |", pct(named_anyway, without_prefix));
-    println!("\nSample misses:\n{}\n\nSample names given without a title prefix:\n{}\n", misses.join("\n"), extra.join("\n"));
+    println!(
+        "| title `NAME: …` (NAME in the abstract): derived name = NAME | {with_prefix} | **{:.1}%** | ≥ 90% |",
+        pct(correct, with_prefix)
+    );
+    println!(
+        "| title without such a prefix: given a name anyway | {without_prefix} | **{:.1}%** | ≤ 15% |",
+        pct(named_anyway, without_prefix)
+    );
+    println!(
+        "\nSample misses:\n{}\n\nSample names given without a title prefix:\n{}\n",
+        misses.join("\n"),
+        extra.join("\n")
+    );
 }
 
 fn areas(papers: &[&labels::Labelled]) {
@@ -93,25 +118,47 @@ fn areas(papers: &[&labels::Labelled]) {
     let ranked = classify_corpus(&engine, &embedded_model());
     let (mut top1, mut top3, mut counted) = (0, 0, 0);
     for (p, r) in papers.iter().zip(&ranked) {
-        let Some(c) = AREAS.iter().position(|(_, label, _)| *label == p.primary_area) else { continue };
+        let Some(c) = AREAS
+            .iter()
+            .position(|(_, label, _)| *label == p.primary_area)
+        else {
+            continue;
+        };
         counted += 1;
         top1 += usize::from(r.first().is_some_and(|x| x.0 as usize == c));
         top3 += usize::from(r.iter().take(3).any(|x| x.0 as usize == c));
     }
     println!("## Primary areas\n");
     println!("| measure | papers | result | target |\n|---|---|---|---|");
-    println!("| top-1 agreement with `primary_area` | {counted} | **{:.1}%** | ≥ 60% |", pct(top1, counted));
-    println!("| top-3 agreement | {counted} | **{:.1}%** | ≥ 85% |\n", pct(top3, counted));
+    println!(
+        "| top-1 agreement with `primary_area` | {counted} | **{:.1}%** | ≥ 60% |",
+        pct(top1, counted)
+    );
+    println!(
+        "| top-3 agreement | {counted} | **{:.1}%** | ≥ 85% |\n",
+        pct(top3, counted)
+    );
 }
 
 fn coverage() {
     let dir = Path::new(FULL_CORPUS);
-    let mut paths: Vec<_> = std::fs::read_dir(dir).map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect()).unwrap_or_default();
+    let mut paths: Vec<_> = std::fs::read_dir(dir)
+        .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
+        .unwrap_or_default();
     paths.sort();
     let files: Vec<(&'static str, &'static str)> = paths
         .iter()
         .filter(|p| p.extension().is_some_and(|x| x == "txt"))
-        .map(|p| ("seed", &*Box::leak(std::fs::read_to_string(p).unwrap_or_default().into_boxed_str())))
+        .map(|p| {
+            (
+                "seed",
+                &*Box::leak(
+                    std::fs::read_to_string(p)
+                        .unwrap_or_default()
+                        .into_boxed_str(),
+                ),
+            )
+        })
         .collect();
     let Ok(corpus) = Corpus::build(&files) else {
         println!("(the full corpus at {FULL_CORPUS} could not be read)");
@@ -122,16 +169,36 @@ fn coverage() {
     let facets = CorpusFacets::build(&engine);
     let facets_ms = started.elapsed().as_secs_f64() * 1e3;
     let started = Instant::now();
-    let named = corpus.papers.iter().filter(|p| derive_paper(&p.text).name.is_some()).count();
+    let named = corpus
+        .papers
+        .iter()
+        .filter(|p| derive_paper(&p.text).name.is_some())
+        .count();
     let per_paper_ms = started.elapsed().as_secs_f64() * 1e3;
     let n = corpus.papers.len();
     let covered = |lists: &[Vec<u16>]| lists.iter().filter(|l| !l.is_empty()).count();
     println!("## Coverage on the full corpus ({n} papers)\n");
     println!("| derivation | papers with ≥ 1 value | share |\n|---|---|---|");
-    println!("| topics | {} | **{:.1}%** (target ≥ 90%) |", covered(&facets.topics), pct(covered(&facets.topics), n));
-    println!("| contribution type | {} | {:.1}% |", covered(&facets.types), pct(covered(&facets.types), n));
-    println!("| modality | {} | {:.1}% |", covered(&facets.modalities), pct(covered(&facets.modalities), n));
-    println!("| code link | {} | {:.1}% |", facets.has_code.iter().filter(|&&c| c).count(), pct(facets.has_code.iter().filter(|&&c| c).count(), n));
+    println!(
+        "| topics | {} | **{:.1}%** (target ≥ 90%) |",
+        covered(&facets.topics),
+        pct(covered(&facets.topics), n)
+    );
+    println!(
+        "| contribution type | {} | {:.1}% |",
+        covered(&facets.types),
+        pct(covered(&facets.types), n)
+    );
+    println!(
+        "| modality | {} | {:.1}% |",
+        covered(&facets.modalities),
+        pct(covered(&facets.modalities), n)
+    );
+    println!(
+        "| code link | {} | {:.1}% |",
+        facets.has_code.iter().filter(|&&c| c).count(),
+        pct(facets.has_code.iter().filter(|&&c| c).count(), n)
+    );
     println!("| method name | {named} | {:.1}% |", pct(named, n));
     let sizes = |lists: &[Vec<u16>], count: usize| {
         let mut sizes = vec![0usize; count];
@@ -145,16 +212,34 @@ fn coverage() {
     let topic_sizes = sizes(&facets.topics, TOPICS.len());
     let mut order: Vec<usize> = (0..TOPICS.len()).collect();
     order.sort_by_key(|&t| std::cmp::Reverse(topic_sizes[t]));
-    println!("\n{} topics; the 10 biggest (target: none above 25%):\n", TOPICS.len());
+    println!(
+        "\n{} topics; the 10 biggest (target: none above 25%):\n",
+        TOPICS.len()
+    );
     println!("| topic | papers | share |\n|---|---|---|");
     for &t in order.iter().take(10) {
-        println!("| {} | {} | {:.1}% |", TOPICS[t].label, topic_sizes[t], pct(topic_sizes[t], n));
+        println!(
+            "| {} | {} | {:.1}% |",
+            TOPICS[t].label,
+            topic_sizes[t],
+            pct(topic_sizes[t], n)
+        );
     }
-    let smallest = order.last().map(|&t| format!("{} ({})", TOPICS[t].label, topic_sizes[t])).unwrap_or_default();
+    let smallest = order
+        .last()
+        .map(|&t| format!("{} ({})", TOPICS[t].label, topic_sizes[t]))
+        .unwrap_or_default();
     println!("\nSmallest topic: {smallest}.\n");
-    for (name, lists, categories) in [("Contribution types", &facets.types, CONTRIBUTION_TYPES), ("Modalities", &facets.modalities, MODALITIES)] {
+    for (name, lists, categories) in [
+        ("Contribution types", &facets.types, CONTRIBUTION_TYPES),
+        ("Modalities", &facets.modalities, MODALITIES),
+    ] {
         let s = sizes(lists, categories.len());
-        let line: Vec<String> = categories.iter().zip(&s).map(|(c, k)| format!("{} {:.1}%", c.label, pct(*k, n))).collect();
+        let line: Vec<String> = categories
+            .iter()
+            .zip(&s)
+            .map(|(c, k)| format!("{} {:.1}%", c.label, pct(*k, n)))
+            .collect();
         println!("{name}: {}.\n", line.join(" · "));
     }
     let area_sizes = {
@@ -166,28 +251,58 @@ fn coverage() {
         }
         s
     };
-    let biggest_area = area_sizes.iter().enumerate().max_by_key(|(_, k)| **k).map(|(a, k)| format!("{} ({:.1}%)", AREAS[a].2, pct(*k, n))).unwrap_or_default();
+    let biggest_area = area_sizes
+        .iter()
+        .enumerate()
+        .max_by_key(|(_, k)| **k)
+        .map(|(a, k)| format!("{} ({:.1}%)", AREAS[a].2, pct(*k, n)))
+        .unwrap_or_default();
     println!("Largest top area: {biggest_area}.\n");
-    println!("Native timing on this machine: corpus-wide facets {facets_ms:.0} ms; name + gist + entities of all {n} abstracts {per_paper_ms:.0} ms (`make eval`). The browser figures are in BENCHMARKS.md.\n");
+    println!(
+        "Native timing on this machine: corpus-wide facets {facets_ms:.0} ms; name + gist + entities of all {n} abstracts {per_paper_ms:.0} ms (`make eval`). The browser figures are in BENCHMARKS.md.\n"
+    );
 }
 
 fn seeds_table() {
-    let mut paths: Vec<_> = std::fs::read_dir("seeds").map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect()).unwrap_or_default();
+    let mut paths: Vec<_> = std::fs::read_dir("seeds")
+        .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
+        .unwrap_or_default();
     paths.sort();
     let files: Vec<(&'static str, &'static str)> = paths
         .iter()
-        .map(|p| ("seed", &*Box::leak(std::fs::read_to_string(p).unwrap_or_default().into_boxed_str())))
+        .map(|p| {
+            (
+                "seed",
+                &*Box::leak(
+                    std::fs::read_to_string(p)
+                        .unwrap_or_default()
+                        .into_boxed_str(),
+                ),
+            )
+        })
         .collect();
-    let Ok(corpus) = Corpus::build(&files) else { return };
+    let Ok(corpus) = Corpus::build(&files) else {
+        return;
+    };
     let engine = SearchEngine::build(corpus.papers.iter().map(|p| &*p.text));
     let facets = CorpusFacets::build(&engine);
     println!("## The 38 default seeds, for a person to read\n");
     println!("| # | name | gist | area | topics | type |\n|---|---|---|---|---|---|");
     for (i, paper) in corpus.papers.iter().enumerate() {
         let d = derive_paper(&paper.text);
-        let area = facets.areas[i].first().map(|a| format!("{} ({:.0}%)", AREAS[a.0 as usize].2, a.1 * 100.0)).unwrap_or_default();
-        let topics: Vec<&str> = facets.topics[i].iter().take(3).map(|&t| TOPICS[t as usize].label).collect();
-        let types: Vec<&str> = facets.types[i].iter().map(|&t| CONTRIBUTION_TYPES[t as usize].label).collect();
+        let area = facets.areas[i]
+            .first()
+            .map(|a| format!("{} ({:.0}%)", AREAS[a.0 as usize].2, a.1 * 100.0))
+            .unwrap_or_default();
+        let topics: Vec<&str> = facets.topics[i]
+            .iter()
+            .take(3)
+            .map(|&t| TOPICS[t as usize].label)
+            .collect();
+        let types: Vec<&str> = facets.types[i]
+            .iter()
+            .map(|&t| CONTRIBUTION_TYPES[t as usize].label)
+            .collect();
         println!(
             "| {} | {} | {} | {area} | {} | {} |",
             i + 1,

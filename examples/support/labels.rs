@@ -15,7 +15,7 @@ pub struct Labelled {
 
 /// True for the held-out part.
 pub fn is_held_out(id: &str) -> bool {
-    xxhash_rust::xxh3::xxh3_64(id.as_bytes()) % 5 == 0
+    xxhash_rust::xxh3::xxh3_64(id.as_bytes()).is_multiple_of(5)
 }
 
 /// Reads every labelled paper; exits with a clear message when the file is missing.

@@ -1,12 +1,14 @@
 //! The explorer's answers for a view: one place where the corpus, the search engine and the URL
 //! state meet, so the UI only renders what this module computes.
 //!
-//! The search engine is built on first use: the first screen of an empty query (corpus order)
-//! needs no index, so the UI paints it first and builds the index right after.
+//! The search engine and the derived facets are built on first use: the first screen of an
+//! empty query (corpus order) needs neither, so the UI paints it first and builds them right
+//! after.
 
 use std::sync::OnceLock;
 
 use crate::core::corpus::{Corpus, Paper, PaperId, SeedIssue};
+use crate::core::derive::CorpusFacets;
 use crate::core::search::{SearchEngine, SearchResults, Sort};
 use crate::core::seeds::embedded_seed_files;
 use crate::core::url_state::UrlState;
@@ -14,7 +16,14 @@ use crate::core::url_state::UrlState;
 /// The loaded corpus and everything built from it.
 pub struct Explorer {
     pub corpus: Corpus<'static>,
-    engine: OnceLock<SearchEngine>,
+    built: OnceLock<Built>,
+}
+
+/// What is built from the corpus after the first paint: the search index and, through it, the
+/// derived facets of every paper.
+pub struct Built {
+    pub engine: SearchEngine,
+    pub facets: CorpusFacets,
 }
 
 impl Explorer {
@@ -23,7 +32,7 @@ impl Explorer {
         let corpus = Corpus::build(files)?;
         Ok(Explorer {
             corpus,
-            engine: OnceLock::new(),
+            built: OnceLock::new(),
         })
     }
 
@@ -32,10 +41,28 @@ impl Explorer {
         Explorer::from_seed_files(embedded_seed_files())
     }
 
+    /// The index and derived facets, built on first use.
+    pub fn built(&self) -> &Built {
+        self.built.get_or_init(|| {
+            let engine = SearchEngine::build(self.corpus.papers.iter().map(|p| &*p.text));
+            let facets = CorpusFacets::build(&engine);
+            Built { engine, facets }
+        })
+    }
+
+    /// True once [`Explorer::built`] has run.
+    pub fn is_built(&self) -> bool {
+        self.built.get().is_some()
+    }
+
     /// The search engine, indexing the corpus on first use.
     pub fn engine(&self) -> &SearchEngine {
-        self.engine
-            .get_or_init(|| SearchEngine::build(self.corpus.papers.iter().map(|p| &*p.text)))
+        &self.built().engine
+    }
+
+    /// The derived facets of every paper (built with the index).
+    pub fn facets(&self) -> &CorpusFacets {
+        &self.built().facets
     }
 
     /// The collection title(s), as shown in the header.

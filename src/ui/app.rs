@@ -11,6 +11,7 @@ use crate::ui::components::notices::Notices;
 use crate::ui::components::paper_detail::PaperDetail;
 use crate::ui::components::result_list::ResultList;
 use crate::ui::components::search_box::SearchBox;
+use crate::ui::perf;
 use crate::ui::url::{HistoryMode, use_set_view, use_url_state};
 
 #[component]
@@ -22,8 +23,26 @@ pub fn App(explorer: &'static Explorer) -> impl IntoView {
     }
 }
 
+/// Whether the index and derived facets are built (components showing derived chips wait
+/// for it).
+#[derive(Clone, Copy)]
+pub struct IndexReady(pub ReadSignal<bool>);
+
 #[component]
 fn ExplorerPage(explorer: &'static Explorer) -> impl IntoView {
+    // The first screen is painted before this runs; build the index and facets now, before the
+    // first keystroke (a URL with a query has built them already).
+    let (ready, set_ready) = signal(explorer.is_built());
+    provide_context(IndexReady(ready));
+    set_timeout(
+        move || {
+            perf::mark("pe:index-start");
+            explorer.built();
+            perf::mark("pe:index-ready");
+            set_ready.set(true);
+        },
+        std::time::Duration::ZERO,
+    );
     let parsed = use_url_state();
     let state = Memo::new(move |_| parsed.read().0.clone());
     let results = Memo::new(move |_| state.with(|s| explorer.results(s)));

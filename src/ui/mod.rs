@@ -25,15 +25,6 @@ pub fn start() {
             bench::register(explorer);
             leptos::mount::mount_to_body(move || view! { <app::App explorer /> });
             perf::mark("pe:first-cards");
-            // The first screen is painted; index the corpus now, before the first keystroke.
-            set_timeout(
-                move || {
-                    perf::mark("pe:index-start");
-                    explorer.engine();
-                    perf::mark("pe:index-ready");
-                },
-                std::time::Duration::ZERO,
-            );
         }
         Err(errors) => {
             let messages: Vec<String> = errors.iter().map(ToString::to_string).collect();

@@ -40,6 +40,7 @@ pub fn all() -> Vec<Scenario> {
         scenario!(hostile_seed_text_is_shown_as_text),
         scenario!(matches_are_marked_on_cards_and_in_the_detail),
         scenario!(a_search_without_results_offers_a_way_out),
+        scenario!(cards_and_the_detail_show_what_is_derived),
     ]
 }
 
@@ -482,4 +483,56 @@ async fn a_search_without_results_offers_a_way_out(client: &Client, env: &Env) -
         &format!("{CARDS} > 0 && document.querySelector('[data-testid=no-results]') === null"),
     )
     .await
+}
+
+async fn cards_and_the_detail_show_what_is_derived(client: &Client, env: &Env) -> Outcome {
+    open(client, &format!("{}?q=TPRU", env.base), 1).await?;
+    let name = eval_string(client, "document.querySelector('[data-testid=paper-card] [data-testid=method-name]')?.textContent ?? ''").await?;
+    ensure(name == "TPRU", format!("the TPRU card names {name:?}"))?;
+    wait_until(
+        client,
+        "derived chips on the card",
+        "document.querySelector('[data-testid=paper-card] .chip-area') !== null",
+    )
+    .await?;
+    open_first_card(client).await?;
+    let derived = eval_string(
+        client,
+        "document.querySelector('[data-testid=derived]').textContent",
+    )
+    .await?;
+    ensure(
+        derived.contains("Derived from the abstract") && derived.contains("TPRU"),
+        format!("derived section reads {derived:?}"),
+    )?;
+    let code = eval_string(
+        client,
+        "document.querySelector('[data-testid=code-link]')?.getAttribute('href') ?? ''",
+    )
+    .await?;
+    ensure(
+        code == "https://github.com/Stephen-gzk/TPRU/",
+        format!("code link is {code:?}"),
+    )?;
+    // The abstract is rendered with its markup: the LaTeX URL became a link, "\%" a percent sign.
+    let abstract_text = eval_string(
+        client,
+        "document.querySelector('[data-testid=abstract]').textContent",
+    )
+    .await?;
+    ensure(
+        abstract_text.contains("50.33% to 75.70%") && !abstract_text.contains("\\url"),
+        format!("abstract reads {abstract_text:.200}"),
+    )?;
+    // An entity chip searches for itself.
+    let chip = eval_string(client, "[...document.querySelectorAll('[data-testid=entity-chip]')].map(c => c.textContent).find(t => t === 'GPT-4o') ?? ''").await?;
+    ensure(chip == "GPT-4o", "no GPT-4o entity chip")?;
+    eval(client, "[...document.querySelectorAll('[data-testid=entity-chip]')].find(c => c.textContent === 'GPT-4o').click() || true").await?;
+    wait_until(
+        client,
+        "the entity search",
+        "location.search === '?q=GPT-4o'",
+    )
+    .await?;
+    wait_until(client, "the list", NO_DETAIL).await
 }

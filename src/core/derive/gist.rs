@@ -20,10 +20,16 @@ pub fn find_gist(plain: &str, name: Option<&NameMatch>) -> Option<String> {
         Some(name) => sentences
             .iter()
             .find(|(s, e)| *s <= name.end && name.end <= *e)
-            .and_then(|&(s, e)| clause_around_name(&plain[s..e], &name.name, name.end.saturating_sub(s))),
+            .and_then(|&(s, e)| {
+                clause_around_name(&plain[s..e], &name.name, name.end.saturating_sub(s))
+            }),
         None => None,
     };
-    let clause = clause.or_else(|| sentences.iter().find_map(|&(s, e)| object_of_intro_verb(&plain[s..e])))?;
+    let clause = clause.or_else(|| {
+        sentences
+            .iter()
+            .find_map(|&(s, e)| object_of_intro_verb(&plain[s..e]))
+    })?;
     let clause = clause.trim().trim_end_matches(['.', ';', ':', ',']).trim();
     (clause.chars().count() >= 12).then(|| trim_at_word_boundary(clause, GIST_CHARS).into_owned())
 }
@@ -32,7 +38,10 @@ pub fn find_gist(plain: &str, name: Option<&NameMatch>) -> Option<String> {
 fn sentence_ranges(text: &str) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
     let mut start = 0;
-    for end in sentence_ends(text).into_iter().chain(std::iter::once(text.len())) {
+    for end in sentence_ends(text)
+        .into_iter()
+        .chain(std::iter::once(text.len()))
+    {
         if end > start {
             let piece = &text[start..end];
             let lead = piece.len() - piece.trim_start().len();
@@ -48,7 +57,11 @@ fn object_of_intro_verb(sentence: &str) -> Option<String> {
     let ws = words(sentence);
     let verb = ws.iter().enumerate().position(|(i, w)| {
         INTRO_VERBS.contains(&w.core.to_lowercase().as_str())
-            && ws[..i].iter().rev().take(3).any(|p| p.core.eq_ignore_ascii_case("we"))
+            && ws[..i]
+                .iter()
+                .rev()
+                .take(3)
+                .any(|p| p.core.eq_ignore_ascii_case("we"))
     })?;
     let rest = &sentence[ws.get(verb + 1)?.start..];
     Some(rest.to_string())
@@ -58,23 +71,38 @@ fn object_of_intro_verb(sentence: &str) -> Option<String> {
 fn clause_around_name(sentence: &str, name: &str, name_end: usize) -> Option<String> {
     let after = sentence.get(name_end..)?;
     // "(RIV), which …" after a description: the description, without the acronym.
-    if after.starts_with(')') {
+    if let Some(tail) = after.strip_prefix(')') {
         let open = sentence[..name_end].rfind('(')?;
         let described = object_of_intro_verb(&sentence[..open]).unwrap_or_default();
-        let tail = after[1..].trim_start();
-        let joined = format!("{}{}{}", described.trim_end(), if tail.starts_with(',') { "" } else { " " }, tail);
+        let tail = tail.trim_start();
+        let joined = format!(
+            "{}{}{}",
+            described.trim_end(),
+            if tail.starts_with(',') { "" } else { " " },
+            tail
+        );
         return Some(joined.trim().to_string());
     }
     // "X, a …", "X: a …", "X is a …", "X, which …".
-    let rest = after.trim_start_matches(['*', '$', '}', '"', '”']).trim_start();
-    let rest = rest.strip_prefix([',', ':', '—', '–']).unwrap_or(rest).trim_start();
+    let rest = after
+        .trim_start_matches(['*', '$', '}', '"', '”'])
+        .trim_start();
+    let rest = rest
+        .strip_prefix([',', ':', '—', '–'])
+        .unwrap_or(rest)
+        .trim_start();
     let rest = rest.strip_prefix("is ").unwrap_or(rest);
     let first_word = rest.split_whitespace().next().unwrap_or("");
     if first_word.chars().next().is_some_and(char::is_lowercase) {
         return Some(rest.to_string());
     }
     // "we introduce X to …" / a name mid-description: the verb's whole object.
-    object_of_intro_verb(sentence).map(|object| object.replacen(name, "", 1).trim_start_matches([',', ' ']).to_string())
+    object_of_intro_verb(sentence).map(|object| {
+        object
+            .replacen(name, "", 1)
+            .trim_start_matches([',', ' '])
+            .to_string()
+    })
 }
 
 #[cfg(test)]
@@ -86,21 +114,33 @@ mod tests {
     fn check(abstract_text: &str, expected: Option<&str>) {
         let plain = plain_text(abstract_text);
         let name = find_name(&plain, &parse(abstract_text));
-        assert_eq!(find_gist(&plain, name.as_ref()).as_deref(), expected, "{abstract_text:?}");
+        assert_eq!(
+            find_gist(&plain, name.as_ref()).as_deref(),
+            expected,
+            "{abstract_text:?}"
+        );
     }
 
     #[test]
     fn gists() {
         check(
             "Models fail. To address this problem, we introduce TPRU, a large-scale dataset sourced from diverse embodied scenarios such as robotic manipulation and GUI navigation. More.",
-            Some("a large-scale dataset sourced from diverse embodied scenarios such as robotic manipulation and GUI navigation"),
+            Some(
+                "a large-scale dataset sourced from diverse embodied scenarios such as robotic manipulation and GUI navigation",
+            ),
         );
         check(
             "We propose Recursive Introspection Model (RIV), which equips the model with self-correction.",
             Some("Recursive Introspection Model, which equips the model with self-correction"),
         );
-        check("We propose a simple regulariser for sparse autoencoders. It works.", Some("a simple regulariser for sparse autoencoders"));
+        check(
+            "We propose a simple regulariser for sparse autoencoders. It works.",
+            Some("a simple regulariser for sparse autoencoders"),
+        );
         check("Transformers are everywhere. They are large.", None);
-        check("LadderSym is a transformer for symbolic music generation.", Some("a transformer for symbolic music generation"));
+        check(
+            "LadderSym is a transformer for symbolic music generation.",
+            Some("a transformer for symbolic music generation"),
+        );
     }
 }

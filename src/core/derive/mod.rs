@@ -60,14 +60,37 @@ pub fn derive_paper(text: &str) -> PaperDerived {
     }
 }
 
+/// A card headline: the method name (shown bold) and the text after it — the gist; without a
+/// name, the gist alone (first letter capitalised); without either, the first sentence.
+pub fn headline(text: &str, derived: &PaperDerived) -> (Option<String>, String) {
+    let first_sentence = || crate::core::text::headline(&plain_text(text));
+    match (&derived.name, &derived.gist) {
+        (Some(name), Some(gist)) => (Some(name.clone()), gist.clone()),
+        (Some(name), None) => (Some(name.clone()), first_sentence()),
+        (None, Some(gist)) => {
+            let mut chars = gist.chars();
+            let capitalised = chars
+                .next()
+                .map(|c| c.to_uppercase().chain(chars).collect())
+                .unwrap_or_default();
+            (None, capitalised)
+        }
+        (None, None) => (None, first_sentence()),
+    }
+}
+
 /// Appends the text of nodes (markup removed) to `out`.
 pub fn push_node_text(nodes: &[Node], out: &mut String) {
     for node in nodes {
         match node {
             Node::Text { text, .. } => out.push_str(text),
-            Node::Strong(c) | Node::Em(c) | Node::Code(c) | Node::Math(c) | Node::Sup(c) | Node::Sub(c) | Node::Span(c) => {
-                push_node_text(c, out)
-            }
+            Node::Strong(c)
+            | Node::Em(c)
+            | Node::Code(c)
+            | Node::Math(c)
+            | Node::Sup(c)
+            | Node::Sub(c)
+            | Node::Span(c) => push_node_text(c, out),
             Node::Link { children, .. } => push_node_text(children, out),
         }
     }
@@ -89,7 +112,14 @@ pub struct CorpusFacets {
 }
 
 /// Hosts whose links count as code links.
-const CODE_HOST_TERMS: &[&str] = &["github.com", "gitlab.com", "anonymous.4open.science", "huggingface.co", "bitbucket.org", "codeberg.org"];
+const CODE_HOST_TERMS: &[&str] = &[
+    "github.com",
+    "gitlab.com",
+    "anonymous.4open.science",
+    "huggingface.co",
+    "bitbucket.org",
+    "codeberg.org",
+];
 
 impl CorpusFacets {
     /// Derives every facet of every paper from the engine's index.
@@ -107,13 +137,24 @@ impl CorpusFacets {
                 }
             }
         }
-        CorpusFacets { areas, topics, types, modalities, has_code }
+        CorpusFacets {
+            areas,
+            topics,
+            types,
+            modalities,
+            has_code,
+        }
     }
 }
 
 /// For each document, the categories whose cues reach `min_hits`, ranked by hits weighted by
 /// rarity; at most `keep`, and only those with at least `ratio` of the best one's weight.
-pub fn assign(engine: &SearchEngine, categories: &[Category], keep: usize, ratio: f32) -> Vec<Vec<u16>> {
+pub fn assign(
+    engine: &SearchEngine,
+    categories: &[Category],
+    keep: usize,
+    ratio: f32,
+) -> Vec<Vec<u16>> {
     let docs = engine.index().doc_count();
     let mut per_doc: Vec<Vec<(u16, f32)>> = vec![Vec::new(); docs];
     let mut counts = vec![0u32; docs];
@@ -121,8 +162,12 @@ pub fn assign(engine: &SearchEngine, categories: &[Category], keep: usize, ratio
         counts.iter_mut().for_each(|x| *x = 0);
         let cues: Vec<Cue> = category.cues.iter().map(|s| Cue::parse(s)).collect();
         count_cues(engine, &cues, &mut counts);
-        let members: Vec<DocId> = (0..docs as DocId).filter(|&d| counts[d as usize] >= category.min_hits.max(1)).collect();
-        let rarity = ((docs as f32 + 1.0) / (members.len() as f32 + 1.0)).ln().max(0.1);
+        let members: Vec<DocId> = (0..docs as DocId)
+            .filter(|&d| counts[d as usize] >= category.min_hits.max(1))
+            .collect();
+        let rarity = ((docs as f32 + 1.0) / (members.len() as f32 + 1.0))
+            .ln()
+            .max(0.1);
         for d in members {
             let hits = counts[d as usize] as f32;
             per_doc[d as usize].push((c as u16, (1.0 + hits).ln() * rarity));
@@ -133,7 +178,12 @@ pub fn assign(engine: &SearchEngine, categories: &[Category], keep: usize, ratio
         .map(|mut values| {
             values.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
             let best = values.first().map_or(0.0, |v| v.1);
-            values.into_iter().filter(|v| v.1 >= ratio * best).take(keep).map(|v| v.0).collect()
+            values
+                .into_iter()
+                .filter(|v| v.1 >= ratio * best)
+                .take(keep)
+                .map(|v| v.0)
+                .collect()
         })
         .collect()
 }

@@ -16,17 +16,62 @@ use crate::core::markup::Node;
 
 /// Verbs that introduce a contribution (after "we" or "this paper/work").
 pub const INTRO_VERBS: &[&str] = &[
-    "propose", "proposes", "introduce", "introduces", "present", "presents", "develop",
-    "develops", "design", "designs", "build", "builds", "construct", "constructs", "curate",
-    "curates", "release", "releases", "create", "creates", "offer", "offers", "devise",
-    "devises", "establish", "establishes", "contribute", "contributes", "unveil", "unveils",
+    "propose",
+    "proposes",
+    "introduce",
+    "introduces",
+    "present",
+    "presents",
+    "develop",
+    "develops",
+    "design",
+    "designs",
+    "build",
+    "builds",
+    "construct",
+    "constructs",
+    "curate",
+    "curates",
+    "release",
+    "releases",
+    "create",
+    "creates",
+    "offer",
+    "offers",
+    "devise",
+    "devises",
+    "establish",
+    "establishes",
+    "contribute",
+    "contributes",
+    "unveil",
+    "unveils",
 ];
 
 /// "by introducing X, …".
-const INTRO_GERUNDS: &[&str] = &["introducing", "proposing", "presenting", "developing", "designing", "building"];
+const INTRO_GERUNDS: &[&str] = &[
+    "introducing",
+    "proposing",
+    "presenting",
+    "developing",
+    "designing",
+    "building",
+];
 
 /// Words that may stand between "we" and the verb ("we first propose").
-const ADVERBS: &[&str] = &["first", "further", "then", "also", "therefore", "thus", "hence", "now", "here", "instead", "additionally"];
+const ADVERBS: &[&str] = &[
+    "first",
+    "further",
+    "then",
+    "also",
+    "therefore",
+    "thus",
+    "hence",
+    "now",
+    "here",
+    "instead",
+    "additionally",
+];
 
 /// A name found in the abstract, with how sure the pattern is and where it stands.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -76,12 +121,20 @@ impl Word<'_> {
 pub fn words(text: &str) -> Vec<Word<'_>> {
     let mut out = Vec::new();
     let mut start = None;
-    for (i, c) in text.char_indices().chain(std::iter::once((text.len(), ' '))) {
+    for (i, c) in text
+        .char_indices()
+        .chain(std::iter::once((text.len(), ' ')))
+    {
         // LaTeX's "~" and an em dash separate words too ("we propose~X", "X—a model").
         match (c.is_whitespace() || c == '~' || c == '—', start) {
             (true, Some(s)) => {
                 let raw = &text[s..i];
-                out.push(Word { core: core_of(raw), raw, start: s, end: i });
+                out.push(Word {
+                    core: core_of(raw),
+                    raw,
+                    start: s,
+                    end: i,
+                });
                 start = None;
             }
             (false, None) => start = Some(i),
@@ -95,8 +148,13 @@ pub fn words(text: &str) -> Vec<Word<'_>> {
 fn core_of(raw: &str) -> &str {
     let trimmed = raw
         .trim_start_matches(['(', '[', '"', '“', '\'', '‘', '`', '_'])
-        .trim_end_matches([',', '.', ';', ':', ')', ']', '"', '”', '\'', '’', '!', '?', '`', '_']);
-    let trimmed = trimmed.strip_suffix("'s").or_else(|| trimmed.strip_suffix("’s")).unwrap_or(trimmed);
+        .trim_end_matches([
+            ',', '.', ';', ':', ')', ']', '"', '”', '\'', '’', '!', '?', '`', '_',
+        ]);
+    let trimmed = trimmed
+        .strip_suffix("'s")
+        .or_else(|| trimmed.strip_suffix("’s"))
+        .unwrap_or(trimmed);
     trimmed.trim_end_matches([',', '.', ';', ':', ')'])
 }
 
@@ -104,8 +162,13 @@ fn core_of(raw: &str) -> &str {
 pub fn is_common(word: &str) -> bool {
     let lower = word.to_lowercase();
     // "LLMs" → "llm"; but "GPS" is not a plural of "GP".
-    let plural = word.ends_with('s') && (word.chars().rev().nth(1).is_some_and(char::is_uppercase) || word == lower);
-    let singular = if plural { &lower[..lower.len() - 1] } else { lower.as_str() };
+    let plural = word.ends_with('s')
+        && (word.chars().rev().nth(1).is_some_and(char::is_uppercase) || word == lower);
+    let singular = if plural {
+        &lower[..lower.len() - 1]
+    } else {
+        lower.as_str()
+    };
     COMMON_NAMES.contains(&lower.as_str()) || COMMON_NAMES.contains(&singular)
 }
 
@@ -116,7 +179,10 @@ pub fn is_coined(word: &str) -> bool {
     if chars.len() < 2 || chars.len() > 40 || !chars.iter().any(|c| c.is_alphabetic()) {
         return false;
     }
-    if !chars.iter().all(|c| c.is_alphanumeric() || matches!(c, '-' | '.' | '+' | '_' | '/')) {
+    if !chars
+        .iter()
+        .all(|c| c.is_alphanumeric() || matches!(c, '-' | '.' | '+' | '_' | '/'))
+    {
         return false;
     }
     if !chars[0].is_alphabetic() && chars.iter().filter(|c| c.is_alphabetic()).count() < 3 {
@@ -127,7 +193,8 @@ pub fn is_coined(word: &str) -> bool {
     let inner_capital = word
         .split(['-', '/', '.', '_', '+'])
         .any(|part| part.chars().skip(1).any(char::is_uppercase));
-    let digit_and_letter = chars.iter().any(|c| c.is_ascii_digit()) && chars.first().is_some_and(|c| c.is_alphabetic());
+    let digit_and_letter = chars.iter().any(|c| c.is_ascii_digit())
+        && chars.first().is_some_and(|c| c.is_alphabetic());
     (inner_capital || digit_and_letter) && !is_common(word)
 }
 
@@ -136,7 +203,9 @@ fn is_capitalised_name(word: &str) -> bool {
     let mut chars = word.chars();
     chars.next().is_some_and(char::is_uppercase)
         && word.chars().count() >= 3
-        && word.chars().all(|c| c.is_alphanumeric() || matches!(c, '-' | '.' | '+'))
+        && word
+            .chars()
+            .all(|c| c.is_alphanumeric() || matches!(c, '-' | '.' | '+'))
         && !is_common(word)
 }
 
@@ -146,62 +215,111 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
     let mut best: Option<NameMatch> = None;
     let mut consider = |name: &str, score: u8, end: usize| {
         if best.as_ref().is_none_or(|b| score > b.score) {
-            best = Some(NameMatch { name: name.to_string(), score, end });
+            best = Some(NameMatch {
+                name: name.to_string(),
+                score,
+                end,
+            });
         }
     };
     for (i, word) in all.iter().enumerate() {
         let lower = word.lower();
         // 1. "we [adverb] propose …"
         let gerund = INTRO_GERUNDS.contains(&lower.as_str()) && i > 0 && all[i - 1].lower() == "by";
-        if (INTRO_VERBS.contains(&lower.as_str()) && introduced_by_we(&all, i)) || gerund {
-            if let Some((name, score, end)) = after_intro_verb(&all, i) {
-                consider(name, score, end);
-            }
+        if ((INTRO_VERBS.contains(&lower.as_str()) && introduced_by_we(&all, i)) || gerund)
+            && let Some((name, score, end)) = after_intro_verb(&all, i)
+        {
+            consider(name, score, end);
         }
         // 2. "called X", "dubbed X".
-        if matches!(lower.as_str(), "called" | "dubbed" | "named" | "termed" | "coined" | "denoted" | "call" | "name")
-            && !all.get(i.wrapping_sub(1)).is_some_and(|w| w.lower().ends_with("so-"))
+        if matches!(
+            lower.as_str(),
+            "called" | "dubbed" | "named" | "termed" | "coined" | "denoted" | "call" | "name"
+        ) && !all
+            .get(i.wrapping_sub(1))
+            .is_some_and(|w| w.lower().ends_with("so-"))
             && !word.raw.to_lowercase().starts_with("so-")
         {
             // "we call it X", "we name our method X".
-            let skip = all[i + 1..].iter().take(3).take_while(|w| matches!(w.lower().as_str(), "it" | "our" | "this" | "the" | "method" | "model" | "approach" | "framework")).count();
-            if let Some(next) = all.get(i + 1 + skip).filter(|n| is_coined(n.core) || is_capitalised_name(n.core)) {
+            let skip = all[i + 1..]
+                .iter()
+                .take(3)
+                .take_while(|w| {
+                    matches!(
+                        w.lower().as_str(),
+                        "it" | "our"
+                            | "this"
+                            | "the"
+                            | "method"
+                            | "model"
+                            | "approach"
+                            | "framework"
+                    )
+                })
+                .count();
+            if let Some(next) = all
+                .get(i + 1 + skip)
+                .filter(|n| is_coined(n.core) || is_capitalised_name(n.core))
+            {
                 consider(next.core, 8, next.core_end());
             }
         }
         // "Our method, X, …" / "Our approach X …"
-        if lower == "our" {
-            if let (Some(kind), Some(next)) = (all.get(i + 1), all.get(i + 2)) {
-                let kind_lower = kind.lower();
-                let is_kind = ["method", "approach", "framework", "model", "system", "benchmark", "dataset", "algorithm", "pipeline", "agent", "tool", "library"]
-                    .iter()
-                    .any(|k| kind_lower.starts_with(k));
-                if is_kind && kind.trailing().starts_with(',') && (is_coined(next.core) || is_capitalised_name(next.core)) {
-                    consider(next.core, 8, next.core_end());
-                }
-            }
-        }
-        // "… our proposed method, X, …", "a novel module, X, …", "The resulting model, X, …".
-        if KIND_NOUNS.contains(&lower.trim_end_matches(',')) && word.trailing().starts_with(',') {
-            if let Some(next) = all.get(i + 1).filter(|n| is_coined(n.core)) {
+        if lower == "our"
+            && let (Some(kind), Some(next)) = (all.get(i + 1), all.get(i + 2))
+        {
+            let kind_lower = kind.lower();
+            let is_kind = [
+                "method",
+                "approach",
+                "framework",
+                "model",
+                "system",
+                "benchmark",
+                "dataset",
+                "algorithm",
+                "pipeline",
+                "agent",
+                "tool",
+                "library",
+            ]
+            .iter()
+            .any(|k| kind_lower.starts_with(k));
+            if is_kind
+                && kind.trailing().starts_with(',')
+                && (is_coined(next.core) || is_capitalised_name(next.core))
+            {
                 consider(next.core, 8, next.core_end());
             }
         }
+        // "… our proposed method, X, …", "a novel module, X, …", "The resulting model, X, …".
+        if KIND_NOUNS.contains(&lower.trim_end_matches(','))
+            && word.trailing().starts_with(',')
+            && let Some(next) = all.get(i + 1).filter(|n| is_coined(n.core))
+        {
+            consider(next.core, 8, next.core_end());
+        }
         // "our X pipeline", "our X model".
-        if lower == "our" {
-            if let (Some(name), Some(kind)) = (all.get(i + 1), all.get(i + 2)) {
-                if is_coined(name.core) && name.trailing().is_empty() && KIND_NOUNS.contains(&kind.lower().trim_end_matches([',', '.'])) {
-                    consider(name.core, 8, name.core_end());
-                }
-            }
+        if lower == "our"
+            && let (Some(name), Some(kind)) = (all.get(i + 1), all.get(i + 2))
+            && is_coined(name.core)
+            && name.trailing().is_empty()
+            && KIND_NOUNS.contains(&kind.lower().trim_end_matches([',', '.']))
+        {
+            consider(name.core, 8, name.core_end());
         }
         // Sentence opening "X, a …" / "X is a …".
         let sentence_start = i == 0 || all[i - 1].raw.ends_with(['.', '!', '?']);
         if sentence_start && is_coined(word.core) {
             let next = all.get(i + 1).map(|w| w.lower());
-            let appositive = word.trailing().starts_with(',') && next.as_deref().is_some_and(|n| matches!(n, "a" | "an" | "the"));
+            let appositive = word.trailing().starts_with(',')
+                && next
+                    .as_deref()
+                    .is_some_and(|n| matches!(n, "a" | "an" | "the"));
             let copula = next.as_deref() == Some("is")
-                && all.get(i + 2).is_some_and(|w| matches!(w.lower().as_str(), "a" | "an"));
+                && all
+                    .get(i + 2)
+                    .is_some_and(|w| matches!(w.lower().as_str(), "a" | "an"));
             if appositive || copula {
                 consider(word.core, 6, word.core_end());
             }
@@ -216,14 +334,21 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
             consider(word.core, 5, word.core_end());
         }
         // "SCOUT (Spatial-Aware Continual Scene Understanding …)": a name, then its expansion.
-        if is_coined(word.core) && word.trailing().is_empty() {
-            if let Some(open) = all.get(i + 1).filter(|n| n.raw.starts_with('(')) {
-                let close = all[i + 1..].iter().take(12).position(|w| w.raw.contains(')')).map(|p| i + 1 + p);
-                if let Some(close) = close {
-                    let expansion = &all[i + 1..=close];
-                    if initials_match(expansion, word.core) && open.core.chars().next().is_some_and(char::is_uppercase) {
-                        consider(word.core, 8, word.core_end());
-                    }
+        if is_coined(word.core)
+            && word.trailing().is_empty()
+            && let Some(open) = all.get(i + 1).filter(|n| n.raw.starts_with('('))
+        {
+            let close = all[i + 1..]
+                .iter()
+                .take(12)
+                .position(|w| w.raw.contains(')'))
+                .map(|p| i + 1 + p);
+            if let Some(close) = close {
+                let expansion = &all[i + 1..=close];
+                if initials_match(expansion, word.core)
+                    && open.core.chars().next().is_some_and(char::is_uppercase)
+                {
+                    consider(word.core, 8, word.core_end());
                 }
             }
         }
@@ -240,14 +365,20 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
     }
     // A dataset-looking name ("…Bench", "…-26k") loses a tie against a method's name.
     best.map(|mut b| {
-        if looks_like_data(&b.name) {
-            if let Some(other) = all.iter().enumerate().find_map(|(i, w)| {
+        if looks_like_data(&b.name)
+            && let Some(other) = all.iter().enumerate().find_map(|(i, w)| {
                 let lower = w.lower();
                 let verb = INTRO_VERBS.contains(&lower.as_str()) && introduced_by_we(&all, i);
-                verb.then(|| after_intro_verb(&all, i)).flatten().filter(|(n, score, _)| *score >= b.score && !looks_like_data(n))
-            }) {
-                b = NameMatch { name: other.0.to_string(), score: other.1, end: other.2 };
-            }
+                verb.then(|| after_intro_verb(&all, i))
+                    .flatten()
+                    .filter(|(n, score, _)| *score >= b.score && !looks_like_data(n))
+            })
+        {
+            b = NameMatch {
+                name: other.0.to_string(),
+                score: other.1,
+                end: other.2,
+            };
         }
         b
     })
@@ -263,7 +394,9 @@ fn looks_like_data(name: &str) -> bool {
             let mut chars = last.chars();
             let unit = chars.next_back();
             let digits = chars.as_str();
-            !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit() || c == '.') && matches!(unit, Some('k' | 'm' | 'b'))
+            !digits.is_empty()
+                && digits.chars().all(|c| c.is_ascii_digit() || c == '.')
+                && matches!(unit, Some('k' | 'm' | 'b'))
         })
 }
 
@@ -279,7 +412,11 @@ fn most_mentioned<'t>(words: &[Word<'t>]) -> Option<(&'t str, usize)> {
             None => counts.push((w.core, 1, w.core_end())),
         }
     }
-    counts.into_iter().filter(|c| c.1 >= 3).max_by_key(|c| (c.1, std::cmp::Reverse(c.2))).map(|c| (c.0, c.2))
+    counts
+        .into_iter()
+        .filter(|c| c.1 >= 3)
+        .max_by_key(|c| (c.1, std::cmp::Reverse(c.2)))
+        .map(|c| (c.0, c.2))
 }
 
 /// "we propose", "We first introduce", "this paper presents", "this work introduces".
@@ -309,9 +446,30 @@ fn introduced_by_we(words: &[Word<'_>], verb: usize) -> bool {
 /// Nouns that, after a coined word, mark it as the name of what is introduced ("the
 /// InstructEngine framework", "a SAMITE model").
 const KIND_NOUNS: &[&str] = &[
-    "framework", "model", "models", "method", "approach", "benchmark", "dataset", "system", "family",
-    "architecture", "algorithm", "pipeline", "agent", "library", "suite", "toolkit", "paradigm",
-    "strategy", "mechanism", "module", "network", "technique", "platform", "environment",
+    "framework",
+    "model",
+    "models",
+    "method",
+    "approach",
+    "benchmark",
+    "dataset",
+    "system",
+    "family",
+    "architecture",
+    "algorithm",
+    "pipeline",
+    "agent",
+    "library",
+    "suite",
+    "toolkit",
+    "paradigm",
+    "strategy",
+    "mechanism",
+    "module",
+    "network",
+    "technique",
+    "platform",
+    "environment",
 ];
 
 /// The name that follows an introducing verb, if any: an acronym defined by the described
@@ -326,12 +484,28 @@ fn after_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Option<(&'t str, u8,
     let object = &words[verb + 1..sentence_end.min(verb + 21)];
     // An acronym spelled by the described words, from the first one ("we propose Self-Adaptive
     // Error Suppression SVD (SAES-SVD)") — unless the first word is itself a name ("X, a …").
-    let content = object.iter().position(|w| !matches!(w.lower().as_str(), "a" | "an" | "the" | "our" | "new" | "novel")).unwrap_or(0);
-    let first_initial = object.get(content).and_then(|w| w.core.chars().next()).map(|c| c.to_ascii_lowercase());
+    let content = object
+        .iter()
+        .position(|w| {
+            !matches!(
+                w.lower().as_str(),
+                "a" | "an" | "the" | "our" | "new" | "novel"
+            )
+        })
+        .unwrap_or(0);
+    let first_initial = object
+        .get(content)
+        .and_then(|w| w.core.chars().next())
+        .map(|c| c.to_ascii_lowercase());
     if !first.trailing().starts_with([',', ':']) {
         for (k, w) in object.iter().enumerate().take(16) {
             let spelled = w.core.chars().next().map(|c| c.to_ascii_lowercase()) == first_initial;
-            if k > 0 && spelled && w.leading().starts_with('(') && is_coined(w.core) && initials_match(&object[..k], w.core) {
+            if k > 0
+                && spelled
+                && w.leading().starts_with('(')
+                && is_coined(w.core)
+                && initials_match(&object[..k], w.core)
+            {
                 return Some((w.core, 10, w.core_end()));
             }
         }
@@ -339,7 +513,23 @@ fn after_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Option<(&'t str, u8,
     let next_lower = words.get(verb + 2).map(|w| w.lower()).unwrap_or_default();
     let closes = first.trailing().starts_with([',', ':', ';', '.'])
         || words.get(verb + 2).is_some_and(|w| w.raw.starts_with('('))
-        || matches!(next_lower.as_str(), "which" | "that" | "to" | "as" | "for" | "—" | "–" | "-" | "with" | "in" | "on" | "by" | "a" | "an");
+        || matches!(
+            next_lower.as_str(),
+            "which"
+                | "that"
+                | "to"
+                | "as"
+                | "for"
+                | "—"
+                | "–"
+                | "-"
+                | "with"
+                | "in"
+                | "on"
+                | "by"
+                | "a"
+                | "an"
+        );
     if is_coined(first.core) || (closes && is_capitalised_name(first.core)) {
         return Some((first.core, 10, first.core_end()));
     }
@@ -347,7 +537,11 @@ fn after_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Option<(&'t str, u8,
         let lower = w.lower();
         if matches!(lower.as_str(), "called" | "named" | "dubbed" | "termed") {
             let next = object.get(k + 1)?;
-            return (is_coined(next.core) || is_capitalised_name(next.core)).then_some((next.core, 10, next.core_end()));
+            return (is_coined(next.core) || is_capitalised_name(next.core)).then_some((
+                next.core,
+                10,
+                next.core_end(),
+            ));
         }
         if w.leading().starts_with('(') && is_coined(w.core) {
             return Some((w.core, 9, w.core_end()));
@@ -357,7 +551,11 @@ fn after_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Option<(&'t str, u8,
         }
         let followed = object.get(k + 1).map(|n| n.lower()).unwrap_or_default();
         // "the InstructEngine framework", "a SAMITE model".
-        if w.trailing().is_empty() && KIND_NOUNS.iter().any(|n| followed.trim_end_matches([',', '.']) == *n) {
+        if w.trailing().is_empty()
+            && KIND_NOUNS
+                .iter()
+                .any(|n| followed.trim_end_matches([',', '.']) == *n)
+        {
             return Some((w.core, 9, w.core_end()));
         }
         // "a … framework ETA that …", "… paradigm, MC-LLaVA." — a coined word then a clause or the end.
@@ -372,8 +570,14 @@ fn after_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Option<(&'t str, u8,
 /// True when the sentence around word `i` speaks of the paper's own work ("we", "our", "this
 /// paper/work").
 fn sentence_is_about_the_paper(words: &[Word<'_>], i: usize) -> bool {
-    let start = words[..i].iter().rposition(|w| w.raw.ends_with(['.', '!', '?'])).map_or(0, |p| p + 1);
-    let end = words[i..].iter().position(|w| w.raw.ends_with(['.', '!', '?'])).map_or(words.len(), |p| i + p + 1);
+    let start = words[..i]
+        .iter()
+        .rposition(|w| w.raw.ends_with(['.', '!', '?']))
+        .map_or(0, |p| p + 1);
+    let end = words[i..]
+        .iter()
+        .position(|w| w.raw.ends_with(['.', '!', '?']))
+        .map_or(words.len(), |p| i + p + 1);
     words[start..end].windows(2).any(|pair| {
         let (a, b) = (pair[0].lower(), pair[1].lower());
         a == "we" || a == "our" || (a == "this" && matches!(b.as_str(), "paper" | "work"))
@@ -384,7 +588,11 @@ fn sentence_is_about_the_paper(words: &[Word<'_>], i: usize) -> bool {
 /// (looking back at most twice its length), as in "Sparsity-Aware and Fast Adaptive SNN
 /// (SAFA-SNN)" or "**L**ikelihood-**R**egularized … (LRPO)".
 fn initials_match(before: &[Word<'_>], acronym: &str) -> bool {
-    let letters: Vec<char> = acronym.chars().filter(|c| c.is_alphabetic()).flat_map(char::to_lowercase).collect();
+    let letters: Vec<char> = acronym
+        .chars()
+        .filter(|c| c.is_alphabetic())
+        .flat_map(char::to_lowercase)
+        .collect();
     if letters.len() < 2 {
         return false;
     }
@@ -395,9 +603,14 @@ fn initials_match(before: &[Word<'_>], acronym: &str) -> bool {
         .filter_map(|part| part.chars().next())
         .flat_map(char::to_lowercase)
         .collect();
-    let text: String = before[window..].iter().map(|w| w.core.to_lowercase()).collect::<Vec<_>>().join(" ");
+    let text: String = before[window..]
+        .iter()
+        .map(|w| w.core.to_lowercase())
+        .collect::<Vec<_>>()
+        .join(" ");
     // Initials in order, or letters in order as a subsequence of the described words.
-    is_subsequence(&letters[..1], &initials) && is_subsequence(&letters, &text.chars().collect::<Vec<_>>())
+    is_subsequence(&letters[..1], &initials)
+        && is_subsequence(&letters, &text.chars().collect::<Vec<_>>())
         && letters.iter().filter(|l| initials.contains(l)).count() * 2 >= letters.len()
 }
 
@@ -441,33 +654,87 @@ mod tests {
 
     #[test]
     fn introduced_names() {
-        check("To address this problem, we introduce TPRU, a large-scale dataset sourced from diverse scenarios.", Some("TPRU"));
-        check("We address this challenge by introducing Hydra, a novel architecture.", Some("Hydra"));
-        check("In this work, we present LiveMCP-101, a benchmark of 101 tasks.", Some("LiveMCP-101"));
-        check("We introduce **Jarvis**, an innovative framework for assistants.", Some("Jarvis"));
-        check("To address this, we propose $\\texttt{LLINBO}$: LLM-in-the-Loop BO, a hybrid framework.", Some("LLINBO"));
-        check("We propose a dual evidence-aware uncertainty learning framework ETA that identifies unknowns.", Some("ETA"));
-        check("we propose Recursive Introspection Mask Diffusion Vision Language Model (RIV), which equips models.", Some("RIV"));
-        check("This paper presents a method called FlowSeek for retrieval.", Some("FlowSeek"));
-        check("We propose a new approach, dubbed Tiny-Mixer, for mixing.", Some("Tiny-Mixer"));
+        check(
+            "To address this problem, we introduce TPRU, a large-scale dataset sourced from diverse scenarios.",
+            Some("TPRU"),
+        );
+        check(
+            "We address this challenge by introducing Hydra, a novel architecture.",
+            Some("Hydra"),
+        );
+        check(
+            "In this work, we present LiveMCP-101, a benchmark of 101 tasks.",
+            Some("LiveMCP-101"),
+        );
+        check(
+            "We introduce **Jarvis**, an innovative framework for assistants.",
+            Some("Jarvis"),
+        );
+        check(
+            "To address this, we propose $\\texttt{LLINBO}$: LLM-in-the-Loop BO, a hybrid framework.",
+            Some("LLINBO"),
+        );
+        check(
+            "We propose a dual evidence-aware uncertainty learning framework ETA that identifies unknowns.",
+            Some("ETA"),
+        );
+        check(
+            "we propose Recursive Introspection Mask Diffusion Vision Language Model (RIV), which equips models.",
+            Some("RIV"),
+        );
+        check(
+            "This paper presents a method called FlowSeek for retrieval.",
+            Some("FlowSeek"),
+        );
+        check(
+            "We propose a new approach, dubbed Tiny-Mixer, for mixing.",
+            Some("Tiny-Mixer"),
+        );
     }
 
     #[test]
     fn acronyms_and_emphasis() {
-        check("We propose a meta-algorithm, **Co**nvergent **M**eta **Al**ignment Algorithm (COMAL), for alignment.", Some("COMAL"));
-        check("We build a method for few-shot learning, i.e., Sparsity-Aware and Fast Adaptive SNN (SAFA-SNN). It helps.", Some("SAFA-SNN"));
-        check("We present TivTok (Time-Invariant Tokenizer), a transformer-based tokenizer.", Some("TivTok"));
-        check("\\textit{LadderSym} is a transformer for music.", Some("LadderSym"));
-        check("Our approach, iLLaVA, delivers consistent improvements.", Some("iLLaVA"));
+        check(
+            "We propose a meta-algorithm, **Co**nvergent **M**eta **Al**ignment Algorithm (COMAL), for alignment.",
+            Some("COMAL"),
+        );
+        check(
+            "We build a method for few-shot learning, i.e., Sparsity-Aware and Fast Adaptive SNN (SAFA-SNN). It helps.",
+            Some("SAFA-SNN"),
+        );
+        check(
+            "We present TivTok (Time-Invariant Tokenizer), a transformer-based tokenizer.",
+            Some("TivTok"),
+        );
+        check(
+            "\\textit{LadderSym} is a transformer for music.",
+            Some("LadderSym"),
+        );
+        check(
+            "Our approach, iLLaVA, delivers consistent improvements.",
+            Some("iLLaVA"),
+        );
     }
 
     #[test]
     fn not_names() {
-        check("Large Language Models (LLMs) hallucinate. We study why.", None);
-        check("We propose a simple method that improves GPT-4o on math.", None);
-        check("Retrieval-Augmented Generation (RAG) helps. We evaluate RAG with DPO.", None);
+        check(
+            "Large Language Models (LLMs) hallucinate. We study why.",
+            None,
+        );
+        check(
+            "We propose a simple method that improves GPT-4o on math.",
+            None,
+        );
+        check(
+            "Retrieval-Augmented Generation (RAG) helps. We evaluate RAG with DPO.",
+            None,
+        );
         check("We introduce \\ours{}, a method for alignment.", None);
-        check("Smith et al. propose GraphX, but it is slow; we study its limits.", None);
+        check(
+            "Smith et al. propose GraphX, but it is slow; we study its limits.",
+            None,
+        );
         check("", None);
     }
 }

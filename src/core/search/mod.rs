@@ -353,7 +353,10 @@ impl SearchEngine {
     pub fn docs_with_phrase(&self, words: &[Vec<TermId>]) -> Vec<DocId> {
         let parts: Vec<Expansion> = words
             .iter()
-            .map(|terms| Expansion { scored: terms.iter().map(|&t| (t, Tier::Exact)).collect(), ..Expansion::default() })
+            .map(|terms| Expansion {
+                scored: terms.iter().map(|&t| (t, Tier::Exact)).collect(),
+                ..Expansion::default()
+            })
             .collect();
         self.phrase_docs(&parts)
     }

@@ -1,6 +1,7 @@
 //! The explorer's components, one file each; each reads memos and renders, nothing more.
 
 pub mod highlighted;
+pub mod markup_view;
 pub mod notices;
 pub mod paper_card;
 pub mod paper_detail;

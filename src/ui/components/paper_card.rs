@@ -1,14 +1,21 @@
-//! One result card: headline and a snippet of the abstract with the query's matches marked; a
-//! click opens the detail view.
+//! One result card: the derived headline (method name in bold + gist), a snippet of the abstract
+//! with the query's matches marked, and chips for the top area and up to three topics. A click
+//! opens the detail view.
 
 use leptos::prelude::*;
 
+use crate::core::derive::areas::AREAS;
+use crate::core::derive::topics::TOPICS;
+use crate::core::derive::{derive_paper, headline};
 use crate::core::explorer::Explorer;
 use crate::core::search::SearchResults;
-use crate::core::text::headline;
 use crate::core::url_state::UrlState;
+use crate::ui::app::IndexReady;
 use crate::ui::components::highlighted::Highlighted;
 use crate::ui::url::{HistoryMode, href, use_set_view};
+
+/// Topic chips on a card.
+const CARD_TOPICS: usize = 3;
 
 #[component]
 pub fn PaperCard(
@@ -22,12 +29,13 @@ pub fn PaperCard(
     };
     let id = paper.id;
     let text: &'static str = &paper.text;
+    let (name, gist) = headline(text, &derive_paper(text));
     let set_view = use_set_view();
     let link = move || state.with(|s| href(&s.with_paper(Some(id))));
     let open = move |ev: leptos::ev::MouseEvent| {
         let modified = ev.ctrl_key() || ev.meta_key() || ev.shift_key() || ev.alt_key();
-        if modified || ev.button() != 0 || has_text_selection() {
-            return; // let the browser open a new tab, or let the reader select text
+        if modified || ev.button() != 0 || has_text_selection() || clicked_a_control(&ev) {
+            return; // a new tab, a text selection, or a chip's own action
         }
         ev.prevent_default();
         let next = state.with_untracked(|s| s.with_paper(Some(id)));
@@ -45,12 +53,34 @@ pub fn PaperCard(
             />
         }
     };
+    let ready = use_context::<IndexReady>().map(|r| r.0);
+    let chips = move || {
+        ready.is_some_and(|r| r.get()).then(|| {
+            let facets = explorer.facets();
+            let area = facets.areas.get(position).and_then(|a| a.first()).and_then(|a| AREAS.get(a.0 as usize));
+            let topics: Vec<&'static str> = facets
+                .topics
+                .get(position)
+                .map(|t| t.iter().take(CARD_TOPICS).filter_map(|&t| TOPICS.get(t as usize)).map(|t| t.label).collect())
+                .unwrap_or_default();
+            view! {
+                <div class="card-chips" title="Derived from the abstract">
+                    {area.map(|(_, full, short)| view! { <span class="chip chip-area" title=*full>{*short}</span> })}
+                    {topics.into_iter().map(|t| view! { <span class="chip">{t}</span> }).collect_view()}
+                </div>
+            }
+        })
+    };
     view! {
         <li class="card" data-testid="paper-card" data-paper-id=id.to_string() on:click=open>
-            <h2 class="card-title">
-                <a href=link>{headline(text)}</a>
+            <h2 class="card-title" title="Headline derived from the abstract">
+                <a href=link>
+                    {name.map(|n| view! { <strong class="method-name" data-testid="method-name">{n}</strong> ": " })}
+                    <span class="gist">{gist}</span>
+                </a>
             </h2>
             <p class="card-text">{snippet}</p>
+            {chips}
         </li>
     }
     .into_any()
@@ -61,4 +91,13 @@ fn has_text_selection() -> bool {
     web_sys::window()
         .and_then(|w| w.get_selection().ok().flatten())
         .is_some_and(|s| !s.is_collapsed())
+}
+
+/// True when the click landed on a button or link of the card's own (a chip).
+fn clicked_a_control(ev: &leptos::ev::MouseEvent) -> bool {
+    use wasm_bindgen::JsCast;
+    ev.target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|el| el.closest("button").ok().flatten())
+        .is_some()
 }
