@@ -1,38 +1,75 @@
-//! The explorer's answers for a view: one place where the corpus, the search engine and the URL
-//! state meet, so the UI only renders what this module computes.
+//! The explorer's answers for a view: one place where the corpus, the search engine, the
+//! derived facets and the URL state meet, so the UI only renders what this module computes.
 //!
 //! The search engine and the derived facets are built on first use: the first screen of an
-//! empty query (corpus order) needs neither, so the UI paints it first and builds them right
-//! after.
+//! empty query without filters (corpus order) needs neither, so the UI paints it first and
+//! builds them right after.
 
 use std::sync::OnceLock;
 
 use crate::core::corpus::{Corpus, Paper, PaperId, SeedIssue};
 use crate::core::derive::CorpusFacets;
-use crate::core::search::{SearchEngine, SearchResults, Sort};
+use crate::core::facets::{Bitset, Facet, FacetIndex, Vocabulary};
+use crate::core::search::{SearchEngine, SearchResults};
 use crate::core::seeds::embedded_seed_files;
+use crate::core::similar::{Similar, norms, similar};
 use crate::core::url_state::UrlState;
+
+/// Similar papers shown in the detail view.
+pub const SIMILAR_PAPERS: usize = 5;
 
 /// The loaded corpus and everything built from it.
 pub struct Explorer {
     pub corpus: Corpus<'static>,
+    pub vocabulary: Vocabulary,
     built: OnceLock<Built>,
+    similarity_norms: OnceLock<Vec<f32>>,
 }
 
 /// What is built from the corpus after the first paint: the search index and, through it, the
-/// derived facets of every paper.
+/// derived facets of every paper and their membership bitsets.
 pub struct Built {
     pub engine: SearchEngine,
     pub facets: CorpusFacets,
+    pub facet_index: FacetIndex,
+}
+
+/// The results of a view: the papers to list and the facet counts around them.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ViewResults {
+    /// The search results, narrowed by the facet filters.
+    pub search: SearchResults,
+    /// Per group, per value: the disjunctive count (empty until the facets are built).
+    pub counts: Vec<(Facet, Vec<usize>)>,
+    /// True when a query or a filter narrows the list ("N of M papers").
+    pub narrowed: bool,
+}
+
+impl ViewResults {
+    pub fn hits(&self) -> &[u32] {
+        &self.search.hits
+    }
+
+    /// The count of one value, if the counts are known.
+    pub fn count(&self, facet: Facet, value: u16) -> Option<usize> {
+        self.counts
+            .iter()
+            .find(|(f, _)| *f == facet)
+            .and_then(|(_, c)| c.get(value as usize))
+            .copied()
+    }
 }
 
 impl Explorer {
     /// Builds the explorer from `(file name, text)` seed files.
     pub fn from_seed_files(files: &[(&str, &'static str)]) -> Result<Explorer, Vec<SeedIssue>> {
         let corpus = Corpus::build(files)?;
+        let vocabulary = Vocabulary::new(&corpus.collections);
         Ok(Explorer {
             corpus,
+            vocabulary,
             built: OnceLock::new(),
+            similarity_norms: OnceLock::new(),
         })
     }
 
@@ -41,12 +78,18 @@ impl Explorer {
         Explorer::from_seed_files(embedded_seed_files())
     }
 
-    /// The index and derived facets, built on first use.
+    /// The index, derived facets and facet bitsets, built on first use.
     pub fn built(&self) -> &Built {
         self.built.get_or_init(|| {
             let engine = SearchEngine::build(self.corpus.papers.iter().map(|p| &*p.text));
             let facets = CorpusFacets::build(&engine);
-            Built { engine, facets }
+            let collections: Vec<usize> = self.corpus.papers.iter().map(|p| p.collection).collect();
+            let facet_index = FacetIndex::build(&self.vocabulary, &facets, &collections);
+            Built {
+                engine,
+                facets,
+                facet_index,
+            }
         })
     }
 
@@ -74,15 +117,56 @@ impl Explorer {
         self.corpus.papers.len()
     }
 
-    /// The results of a view. A blank query lists every paper without touching the index.
-    pub fn results(&self, state: &UrlState) -> SearchResults {
-        if state.query.trim().is_empty() {
-            return SearchResults {
+    /// The results of a view. The first screen (no query, no filter) lists every paper without
+    /// touching the index; its counts arrive once the index is built (`with_counts`).
+    pub fn results(&self, state: &UrlState, with_counts: bool) -> ViewResults {
+        let searching = !state.query.trim().is_empty();
+        let filtering = !state.filters.is_empty();
+        let counts_available = with_counts && self.is_built();
+        if !(searching || filtering || counts_available) {
+            let search = SearchResults {
                 hits: (0..self.paper_count() as u32).collect(),
                 ..SearchResults::default()
             };
+            return ViewResults {
+                search,
+                counts: Vec::new(),
+                narrowed: false,
+            };
         }
-        self.engine().search(&state.query, Sort::Relevance)
+        let built = self.built();
+        let mut search = if searching {
+            built.engine.search(&state.query, state.sort)
+        } else {
+            SearchResults {
+                hits: (0..self.paper_count() as u32).collect(),
+                ..SearchResults::default()
+            }
+        };
+        let mut base = Bitset::empty(self.paper_count());
+        for &hit in &search.hits {
+            base.insert(hit as usize);
+        }
+        let counts = built.facet_index.counts(&base, &state.filters);
+        if filtering {
+            let keep = built.facet_index.filter(&base, &state.filters);
+            let mut scores = search.scores.iter();
+            let (hits, kept_scores): (Vec<u32>, Vec<f32>) = search
+                .hits
+                .iter()
+                .map(|&h| (h, scores.next().copied().unwrap_or(0.0)))
+                .filter(|(h, _)| keep.contains(*h as usize))
+                .unzip();
+            search.hits = hits;
+            if !search.scores.is_empty() {
+                search.scores = kept_scores;
+            }
+        }
+        ViewResults {
+            search,
+            counts,
+            narrowed: searching || filtering,
+        }
     }
 
     /// The open paper of a view, or a notice when the URL names a paper that does not exist.
@@ -101,12 +185,35 @@ impl Explorer {
         self.corpus.papers.get(position).map(|p| (position, p))
     }
 
+    /// The papers before and after `position` in a result list (for previous/next).
+    pub fn neighbours(&self, hits: &[u32], position: usize) -> (Option<PaperId>, Option<PaperId>) {
+        let Some(at) = hits.iter().position(|&h| h as usize == position) else {
+            return (None, None);
+        };
+        let id = |i: Option<usize>| {
+            i.and_then(|i| hits.get(i))
+                .and_then(|&h| self.corpus.papers.get(h as usize))
+                .map(|p| p.id)
+        };
+        (id(at.checked_sub(1)), id(Some(at + 1)))
+    }
+
+    /// The papers most similar to the one at `position`.
+    pub fn similar(&self, position: usize) -> Vec<Similar> {
+        let Some(paper) = self.corpus.papers.get(position) else {
+            return Vec::new();
+        };
+        let index = self.engine().index();
+        let norms = self.similarity_norms.get_or_init(|| norms(index));
+        similar(index, norms, position as u32, &paper.text, SIMILAR_PAPERS)
+    }
+
     /// "38 papers" or "5 of 38 papers".
-    pub fn count_label(&self, results: &SearchResults) -> String {
+    pub fn count_label(&self, results: &ViewResults) -> String {
         let total = self.paper_count();
         let noun = if total == 1 { "paper" } else { "papers" };
-        if results.searched {
-            format!("{} of {total} {noun}", results.hits.len())
+        if results.narrowed || results.search.searched {
+            format!("{} of {total} {noun}", results.search.hits.len())
         } else {
             format!("{total} {noun}")
         }

@@ -1,28 +1,51 @@
 //! The view state and its one codec: [`UrlState`] ⇄ URL query string.
 //!
-//! The URL query string is the only source of view state. Parsing is lenient and never fails:
-//! unknown keys and malformed values are dropped, each with a notice for the UI, and everything
-//! valid still applies. Rendering writes only non-default values, in the canonical key order of
-//! [`UrlKey::ALL`], so equal views have equal URLs.
+//! The URL query string is the only source of view state. Keys (the public interface people
+//! bookmark, documented in README.md): `q`, `area`, `topic`, `type`, `mod`, `code`,
+//! `collection`, `sort`, `paper`. Facet keys repeat for several values
+//! (`area=reinforcement-learning&area=optimization`); a value prefixed with `-` is excluded.
+//!
+//! Parsing is lenient and never fails: unknown keys and malformed or unknown values are
+//! dropped, each with a notice for the UI, and everything valid still applies. Rendering writes
+//! only non-default values, in the canonical key order of [`UrlKey::ALL`] and value order of
+//! the vocabulary, so equal views have equal URLs.
 
 use crate::core::corpus::PaperId;
+use crate::core::facets::{Facet, Filters, Selection, Vocabulary};
+use crate::core::search::Sort;
 
 /// Every URL parameter the explorer understands; the single source of truth for their names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum UrlKey {
     /// The search box text, verbatim.
     Query,
+    /// A facet group's selected and excluded values.
+    Facet(Facet),
+    /// Result order (`relevance`, the default, or `corpus`).
+    Sort,
     /// The id of the open paper.
     Paper,
 }
 
 impl UrlKey {
     /// All keys, in the canonical order in which they are written.
-    pub const ALL: [UrlKey; 2] = [UrlKey::Query, UrlKey::Paper];
+    pub const ALL: [UrlKey; 9] = [
+        UrlKey::Query,
+        UrlKey::Facet(Facet::Area),
+        UrlKey::Facet(Facet::Topic),
+        UrlKey::Facet(Facet::Type),
+        UrlKey::Facet(Facet::Modality),
+        UrlKey::Facet(Facet::Code),
+        UrlKey::Facet(Facet::Collection),
+        UrlKey::Sort,
+        UrlKey::Paper,
+    ];
 
     pub fn as_str(self) -> &'static str {
         match self {
             UrlKey::Query => "q",
+            UrlKey::Facet(facet) => facet.key(),
+            UrlKey::Sort => "sort",
             UrlKey::Paper => "paper",
         }
     }
@@ -37,11 +60,15 @@ impl UrlKey {
 pub struct UrlState {
     /// The search text exactly as typed (trailing spaces included, so typing is not disturbed).
     pub query: String,
+    /// Selected and excluded facet values: groups in [`Facet::ALL`] order, only groups with
+    /// selections, each list sorted by value with one entry per value.
+    pub filters: Filters,
+    pub sort: Sort,
     /// The paper whose detail view is open.
     pub paper: Option<PaperId>,
 }
 
-/// Longest paper-id text quoted back in a notice.
+/// Longest user text quoted back in a notice.
 const MAX_QUOTED_CHARS: usize = 40;
 
 fn quoted(value: &str) -> String {
@@ -55,7 +82,7 @@ fn quoted(value: &str) -> String {
 impl UrlState {
     /// Parses a query string (with or without the leading `?`). Never fails: problems come back
     /// as human-readable notices and the offending part is ignored.
-    pub fn parse(query_string: &str) -> (UrlState, Vec<String>) {
+    pub fn parse(query_string: &str, vocabulary: &Vocabulary) -> (UrlState, Vec<String>) {
         let query_string = query_string.strip_prefix('?').unwrap_or(query_string);
         let mut state = UrlState::default();
         let mut notices = Vec::new();
@@ -68,7 +95,8 @@ impl UrlState {
                 notices.push(format!("Ignored unknown URL parameter '{}'", quoted(&name)));
                 continue;
             };
-            if seen.contains(&key) {
+            let single = !matches!(key, UrlKey::Facet(_));
+            if single && seen.contains(&key) {
                 notices.push(format!("Ignored repeated URL parameter '{}'", key.as_str()));
                 continue;
             }
@@ -79,28 +107,122 @@ impl UrlState {
                     Some(id) => state.paper = Some(id),
                     None => notices.push(format!("No paper with id '{}'", quoted(&value))),
                 },
+                UrlKey::Sort => match value.as_ref() {
+                    "relevance" => state.sort = Sort::Relevance,
+                    "corpus" => state.sort = Sort::CorpusOrder,
+                    other => notices.push(format!("Ignored unknown sort '{}'", quoted(other))),
+                },
+                UrlKey::Facet(facet) => {
+                    let (excluded, slug) = match value.strip_prefix('-') {
+                        Some(slug) => (true, slug),
+                        None => (false, value.as_ref()),
+                    };
+                    match vocabulary.position(facet, slug) {
+                        Some(index) => state.toggle_raw(facet, index, excluded),
+                        None => notices.push(format!(
+                            "Ignored unknown {} '{}'",
+                            facet.noun(),
+                            quoted(&value)
+                        )),
+                    }
+                }
             }
         }
         (state, notices)
     }
 
+    /// Sets a value's selection, keeping the canonical form (last one wins for a value).
+    fn toggle_raw(&mut self, facet: Facet, value: u16, excluded: bool) {
+        let selection = Selection { value, excluded };
+        match self.filters.iter_mut().find(|(f, _)| *f == facet) {
+            Some((_, list)) => {
+                list.retain(|s| s.value != value);
+                list.push(selection);
+                list.sort();
+            }
+            None => {
+                self.filters.push((facet, vec![selection]));
+                self.filters.sort_by_key(|(f, _)| *f);
+            }
+        }
+    }
+
     /// The canonical query string, without the leading `?`; empty for the default view.
-    pub fn to_query_string(&self) -> String {
+    pub fn to_query_string(&self, vocabulary: &Vocabulary) -> String {
         let mut out = form_urlencoded::Serializer::new(String::new());
         for key in UrlKey::ALL {
             match key {
-                UrlKey::Query if !self.query.is_empty() => {
-                    out.append_pair(key.as_str(), &self.query);
+                UrlKey::Query => {
+                    if !self.query.is_empty() {
+                        out.append_pair(key.as_str(), &self.query);
+                    }
+                }
+                UrlKey::Facet(facet) => {
+                    for s in self.selections(facet) {
+                        if let Some(v) = vocabulary.values(facet).get(s.value as usize) {
+                            let value = if s.excluded {
+                                format!("-{}", v.slug)
+                            } else {
+                                v.slug.clone()
+                            };
+                            out.append_pair(key.as_str(), &value);
+                        }
+                    }
+                }
+                UrlKey::Sort => {
+                    if self.sort == Sort::CorpusOrder {
+                        out.append_pair(key.as_str(), "corpus");
+                    }
                 }
                 UrlKey::Paper => {
                     if let Some(id) = self.paper {
                         out.append_pair(key.as_str(), &id.to_string());
                     }
                 }
-                UrlKey::Query => {}
             }
         }
         out.finish()
+    }
+
+    /// The selections of one group.
+    pub fn selections(&self, facet: Facet) -> &[Selection] {
+        self.filters
+            .iter()
+            .find(|(f, _)| *f == facet)
+            .map_or(&[], |(_, l)| l.as_slice())
+    }
+
+    /// How a value is selected: `None`, included (`Some(false)`) or excluded (`Some(true)`).
+    pub fn selection(&self, facet: Facet, value: u16) -> Option<bool> {
+        self.selections(facet)
+            .iter()
+            .find(|s| s.value == value)
+            .map(|s| s.excluded)
+    }
+
+    /// The same view with a value set to `to` (`None` clears it).
+    pub fn with_selection(&self, facet: Facet, value: u16, to: Option<bool>) -> UrlState {
+        let mut next = self.clone();
+        match to {
+            Some(excluded) => next.toggle_raw(facet, value, excluded),
+            None => {
+                for (f, list) in next.filters.iter_mut() {
+                    if *f == facet {
+                        list.retain(|s| s.value != value);
+                    }
+                }
+                next.filters.retain(|(_, list)| !list.is_empty());
+            }
+        }
+        next
+    }
+
+    /// The same view without any facet selection.
+    pub fn without_filters(&self) -> UrlState {
+        UrlState {
+            filters: Vec::new(),
+            ..self.clone()
+        }
     }
 
     /// The same view with another search text.
@@ -118,43 +240,50 @@ impl UrlState {
             ..self.clone()
         }
     }
+
+    /// The same view in another order.
+    pub fn with_sort(&self, sort: Sort) -> UrlState {
+        UrlState {
+            sort,
+            ..self.clone()
+        }
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn check(
-        query_string: &str,
-        expected_query: &str,
-        expected_paper: Option<&str>,
-        notices: &[&str],
-    ) {
-        let (state, got_notices) = UrlState::parse(query_string);
-        assert_eq!(state.query, expected_query, "query of {query_string:?}");
+    fn vocabulary() -> Vocabulary {
+        Vocabulary::new(&[
+            "ICLR 2026 Papers".to_string(),
+            "Workshop Papers".to_string(),
+        ])
+    }
+
+    fn check(query_string: &str, expected_canonical: &str, notices: &[&str]) {
+        let v = vocabulary();
+        let (state, got_notices) = UrlState::parse(query_string, &v);
         assert_eq!(
-            state.paper.map(|p| p.to_string()).as_deref(),
-            expected_paper,
-            "paper of {query_string:?}"
+            state.to_query_string(&v),
+            expected_canonical,
+            "canonical form of {query_string:?}"
         );
         assert_eq!(got_notices, notices, "notices of {query_string:?}");
     }
 
     #[test]
-    fn parses_leniently() {
-        check("", "", None, &[]);
-        check("?q=diffusion+models", "diffusion models", None, &[]);
+    fn parses_leniently_and_renders_canonically() {
+        check("", "", &[]);
+        check("?q=diffusion+models", "q=diffusion+models", &[]);
         check(
-            "q=a%20b&paper=0123456789ab",
-            "a b",
-            Some("0123456789ab"),
+            "paper=0123456789AB&q=a%20b",
+            "q=a+b&paper=0123456789ab",
             &[],
         );
-        check("paper=0123456789AB", "", Some("0123456789ab"), &[]);
         check(
             "q=x&paper=nope&utm=1",
-            "x",
-            None,
+            "q=x",
             &[
                 "No paper with id 'nope'",
                 "Ignored unknown URL parameter 'utm'",
@@ -162,23 +291,46 @@ mod tests {
         );
         check(
             "q=first&q=second",
-            "first",
-            None,
+            "q=first",
             &["Ignored repeated URL parameter 'q'"],
         );
-        check("q=%ZZ%", "%ZZ%", None, &[]);
-        check("q=%FF", "\u{FFFD}", None, &[]);
-        check("&&=&=x&q", "", None, &[]);
+        check("q=%FF", "q=%EF%BF%BD", &[]);
+        check("&&=&=x&q", "", &[]);
+        check(
+            "topic=world-models&area=optimization&area=reinforcement-learning&area=-datasets-and-benchmarks",
+            "area=-datasets-and-benchmarks&area=reinforcement-learning&area=optimization&topic=world-models",
+            &[],
+        );
+        check(
+            "topic=foo&topic=agents",
+            "topic=agents",
+            &["Ignored unknown topic 'foo'"],
+        );
+        check("code=yes&code=-yes", "code=-yes", &[]);
+        check(
+            "sort=corpus&sort=relevance",
+            "sort=corpus",
+            &["Ignored repeated URL parameter 'sort'"],
+        );
+        check("sort=newest", "", &["Ignored unknown sort 'newest'"]);
+        check(
+            "collection=workshop-papers&mod=-video",
+            "mod=-video&collection=workshop-papers",
+            &[],
+        );
     }
 
     #[test]
-    fn renders_canonically() {
-        let state = UrlState {
-            query: "llm agents ".into(),
-            paper: PaperId::parse("00000000002a"),
-        };
-        assert_eq!(state.to_query_string(), "q=llm+agents+&paper=00000000002a");
-        assert_eq!(UrlState::default().to_query_string(), "");
-        assert_eq!(UrlState::parse(&state.to_query_string()).0, state);
+    fn selections_toggle_and_clear() {
+        let v = vocabulary();
+        let area = v.position(Facet::Area, "optimization").unwrap_or(0);
+        let state = UrlState::default().with_selection(Facet::Area, area, Some(false));
+        assert_eq!(state.to_query_string(&v), "area=optimization");
+        let state = state.with_selection(Facet::Area, area, Some(true));
+        assert_eq!(state.to_query_string(&v), "area=-optimization");
+        assert_eq!(
+            state.with_selection(Facet::Area, area, None),
+            UrlState::default()
+        );
     }
 }

@@ -23,6 +23,7 @@ pub fn start() {
             let explorer: &'static Explorer = Box::leak(Box::new(explorer));
             perf::mark("pe:corpus-ready");
             bench::register(explorer);
+            url::register_vocabulary(&explorer.vocabulary);
             leptos::mount::mount_to_body(move || view! { <app::App explorer /> });
             perf::mark("pe:first-cards");
         }

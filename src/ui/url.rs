@@ -8,6 +8,7 @@ use leptos_router::hooks::{use_navigate, use_url};
 use leptos_router::location::State;
 use wasm_bindgen::JsValue;
 
+use crate::core::facets::Vocabulary;
 use crate::core::url_state::UrlState;
 
 /// How a view change enters the browser history.
@@ -33,19 +34,38 @@ pub fn opened_from_list() -> bool {
         .is_some_and(|marker| marker == OPENED_FROM_LIST)
 }
 
+/// The facet vocabulary every URL is read and written with: the loaded corpus's, registered
+/// once at start-up ([`register_vocabulary`]).
+static VOCABULARY: std::sync::OnceLock<&'static Vocabulary> = std::sync::OnceLock::new();
+
+/// Sets the vocabulary URLs are read and written with (once, at start-up).
+pub fn register_vocabulary(vocabulary: &'static Vocabulary) {
+    let _ = VOCABULARY.set(vocabulary);
+}
+
+fn vocabulary() -> &'static Vocabulary {
+    static EMPTY: std::sync::OnceLock<Vocabulary> = std::sync::OnceLock::new();
+    VOCABULARY
+        .get()
+        .copied()
+        .unwrap_or_else(|| EMPTY.get_or_init(Vocabulary::default))
+}
+
 /// The view state parsed from the current URL, with the notices its parsing produced.
 pub fn use_url_state() -> Memo<(UrlState, Vec<String>)> {
     let url = use_url();
-    Memo::new(move |_| url.with(|url| UrlState::parse(url.search())))
+    let vocabulary = vocabulary();
+    Memo::new(move |_| url.with(|url| UrlState::parse(url.search(), vocabulary)))
 }
 
 /// A function that shows another view by navigating to its canonical URL on the current path.
 pub fn use_set_view() -> impl Fn(&UrlState, HistoryMode) + Clone + 'static {
     let navigate = use_navigate();
     let url = use_url();
+    let vocabulary = vocabulary();
     move |state: &UrlState, mode: HistoryMode| {
         let path = url.with_untracked(|url| url.path().to_string());
-        let query = state.to_query_string();
+        let query = state.to_query_string(vocabulary);
         let target = if query.is_empty() {
             path
         } else {
@@ -68,5 +88,24 @@ pub fn use_set_view() -> impl Fn(&UrlState, HistoryMode) + Clone + 'static {
 
 /// The relative link (`?…`) for a view, for `href`s that also work with a middle click.
 pub fn href(state: &UrlState) -> String {
-    format!("?{}", state.to_query_string())
+    format!("?{}", state.to_query_string(vocabulary()))
+}
+
+/// The absolute, canonical URL of a view (for "Copy link").
+pub fn absolute_url(state: &UrlState) -> String {
+    let location = web_sys::window().map(|w| w.location());
+    let origin = location
+        .as_ref()
+        .and_then(|l| l.origin().ok())
+        .unwrap_or_default();
+    let path = location
+        .as_ref()
+        .and_then(|l| l.pathname().ok())
+        .unwrap_or_default();
+    let query = state.to_query_string(vocabulary());
+    if query.is_empty() {
+        format!("{origin}{path}")
+    } else {
+        format!("{origin}{path}?{query}")
+    }
 }

@@ -7,6 +7,7 @@
 //! `-- --bench` instead runs the browser benchmarks of `bench.rs` (see BENCHMARKS.md).
 
 mod bench;
+mod facets;
 mod scenarios;
 mod support;
 

@@ -3,6 +3,7 @@
 use fantoccini::Client;
 use fantoccini::key::Key;
 
+use crate::facets::*;
 use crate::support::{
     Context, Outcome, card_ids, ensure, eval, eval_string, find, query_string, wait_until,
 };
@@ -41,6 +42,14 @@ pub fn all() -> Vec<Scenario> {
         scenario!(matches_are_marked_on_cards_and_in_the_detail),
         scenario!(a_search_without_results_offers_a_way_out),
         scenario!(cards_and_the_detail_show_what_is_derived),
+        scenario!(every_url_key_restores_its_part_of_the_view),
+        scenario!(chip_counts_match_the_cards_after_clicking),
+        scenario!(an_excluded_chip_removes_its_papers_everywhere),
+        scenario!(back_and_forward_walk_through_chips_and_papers),
+        scenario!(a_copied_link_restores_the_view_in_a_fresh_browser),
+        scenario!(an_unknown_topic_shows_a_notice_and_keeps_the_rest),
+        scenario!(the_keyboard_moves_through_results_and_papers),
+        scenario!(similar_papers_open_from_the_detail),
     ]
 }
 

@@ -1,5 +1,6 @@
 //! The explorer's components, one file each; each reads memos and renders, nothing more.
 
+pub mod facet_panel;
 pub mod highlighted;
 pub mod markup_view;
 pub mod notices;
@@ -7,3 +8,4 @@ pub mod paper_card;
 pub mod paper_detail;
 pub mod result_list;
 pub mod search_box;
+pub mod toolbar;

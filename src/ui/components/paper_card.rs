@@ -8,7 +8,8 @@ use crate::core::derive::areas::AREAS;
 use crate::core::derive::topics::TOPICS;
 use crate::core::derive::{derive_paper, headline};
 use crate::core::explorer::Explorer;
-use crate::core::search::SearchResults;
+use crate::core::explorer::ViewResults;
+use crate::core::facets::Facet;
 use crate::core::url_state::UrlState;
 use crate::ui::app::IndexReady;
 use crate::ui::components::highlighted::Highlighted;
@@ -22,7 +23,7 @@ pub fn PaperCard(
     explorer: &'static Explorer,
     position: usize,
     state: Memo<UrlState>,
-    results: Memo<SearchResults>,
+    results: Memo<ViewResults>,
 ) -> impl IntoView {
     let Some(paper) = explorer.corpus.papers.get(position) else {
         return ().into_any();
@@ -32,17 +33,20 @@ pub fn PaperCard(
     let (name, gist) = headline(text, &derive_paper(text));
     let set_view = use_set_view();
     let link = move || state.with(|s| href(&s.with_paper(Some(id))));
-    let open = move |ev: leptos::ev::MouseEvent| {
-        let modified = ev.ctrl_key() || ev.meta_key() || ev.shift_key() || ev.alt_key();
-        if modified || ev.button() != 0 || has_text_selection() || clicked_a_control(&ev) {
-            return; // a new tab, a text selection, or a chip's own action
+    let open = {
+        let set_view = set_view.clone();
+        move |ev: leptos::ev::MouseEvent| {
+            let modified = ev.ctrl_key() || ev.meta_key() || ev.shift_key() || ev.alt_key();
+            if modified || ev.button() != 0 || has_text_selection() || clicked_a_control(&ev) {
+                return; // a new tab, a text selection, or a chip's own action
+            }
+            ev.prevent_default();
+            let next = state.with_untracked(|s| s.with_paper(Some(id)));
+            set_view(&next, HistoryMode::OpenFromList);
         }
-        ev.prevent_default();
-        let next = state.with_untracked(|s| s.with_paper(Some(id)));
-        set_view(&next, HistoryMode::OpenFromList);
     };
     let snippet = move || {
-        let snippet = results.with(|r| r.highlight.snippet(text));
+        let snippet = results.with(|r| r.search.highlight.snippet(text));
         view! {
             <Highlighted
                 text
@@ -54,19 +58,34 @@ pub fn PaperCard(
         }
     };
     let ready = use_context::<IndexReady>().map(|r| r.0);
+    // A chip filters by its value (a click on it does not open the paper).
+    let filter_by = {
+        let set_view = set_view.clone();
+        move |facet: Facet, value: u16| {
+            let set_view = set_view.clone();
+            move |_| {
+                let next = state.with_untracked(|s| s.with_selection(facet, value, Some(false)));
+                set_view(&next.with_paper(None), HistoryMode::Push);
+            }
+        }
+    };
     let chips = move || {
         ready.is_some_and(|r| r.get()).then(|| {
             let facets = explorer.facets();
-            let area = facets.areas.get(position).and_then(|a| a.first()).and_then(|a| AREAS.get(a.0 as usize));
-            let topics: Vec<&'static str> = facets
-                .topics
-                .get(position)
-                .map(|t| t.iter().take(CARD_TOPICS).filter_map(|&t| TOPICS.get(t as usize)).map(|t| t.label).collect())
-                .unwrap_or_default();
+            let area = facets.areas.get(position).and_then(|a| a.first()).map(|a| a.0 as u16);
+            let topics: Vec<u16> = facets.topics.get(position).map(|t| t.iter().take(CARD_TOPICS).copied().collect()).unwrap_or_default();
+            let area_chip = area.and_then(|a| AREAS.get(a as usize).map(|(_, full, short)| (a, *full, *short))).map(|(a, full, short)| {
+                view! { <button class="chip chip-area" title=format!("{full} — filter by this area") on:click=filter_by(Facet::Area, a)>{short}</button> }
+            });
+            let topic_chips = topics
+                .into_iter()
+                .filter_map(|t| TOPICS.get(t as usize).map(|c| (t, c)))
+                .map(|(t, c)| view! { <button class="chip" title=format!("{} — filter by this topic", c.description) on:click=filter_by(Facet::Topic, t)>{c.label}</button> })
+                .collect_view();
             view! {
                 <div class="card-chips" title="Derived from the abstract">
-                    {area.map(|(_, full, short)| view! { <span class="chip chip-area" title=*full>{*short}</span> })}
-                    {topics.into_iter().map(|t| view! { <span class="chip">{t}</span> }).collect_view()}
+                    {area_chip}
+                    {topic_chips}
                 </div>
             }
         })

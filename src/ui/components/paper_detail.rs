@@ -1,6 +1,8 @@
 //! The detail view of the open paper: the abstract rendered with its markup and the query's
-//! matches marked, everything derived from it (clearly labelled as derived), and where it came
-//! from (seed file, line, id). Closing returns to the list with the search intact.
+//! matches marked, everything derived from it (clearly labelled as derived), the five most
+//! similar papers with the terms they share, previous/next within the current results, and
+//! where it came from (seed file, line, id). Closing returns to the list with the search
+//! intact.
 
 use leptos::prelude::*;
 
@@ -10,8 +12,8 @@ use crate::core::derive::modality::MODALITIES;
 use crate::core::derive::topics::TOPICS;
 use crate::core::derive::{Category, derive_paper, headline};
 use crate::core::explorer::Explorer;
+use crate::core::explorer::ViewResults;
 use crate::core::markup::parse;
-use crate::core::search::SearchResults;
 use crate::core::url_state::UrlState;
 use crate::ui::app::{IndexReady, close_paper};
 use crate::ui::components::markup_view::render_nodes;
@@ -22,7 +24,7 @@ pub fn PaperDetail(
     explorer: &'static Explorer,
     position: usize,
     state: Memo<UrlState>,
-    results: Memo<SearchResults>,
+    results: Memo<ViewResults>,
 ) -> impl IntoView {
     let Some(paper) = explorer.corpus.papers.get(position) else {
         return ().into_any();
@@ -32,7 +34,7 @@ pub fn PaperDetail(
     let (name, gist) = headline(text, &derived);
     let tree = parse(text);
     let abstract_view = move || {
-        let spans = results.with(|r| r.highlight.spans(text));
+        let spans = results.with(|r| r.search.highlight.spans(text));
         render_nodes(&tree, &spans)
     };
     let id = paper.id.to_string();
@@ -67,19 +69,22 @@ pub fn PaperDetail(
         }
     });
     // Entity chips search for themselves.
-    let search_for = move |term: String| {
+    let search_for = {
         let set_view = set_view.clone();
-        move |_| {
-            let query = if term.contains(char::is_whitespace) {
-                format!("\"{term}\"")
-            } else {
-                term.clone()
-            };
-            let next = UrlState {
-                query,
-                ..UrlState::default()
-            };
-            set_view(&next, HistoryMode::Push);
+        move |term: String| {
+            let set_view = set_view.clone();
+            move |_| {
+                let query = if term.contains(char::is_whitespace) {
+                    format!("\"{term}\"")
+                } else {
+                    term.clone()
+                };
+                let next = UrlState {
+                    query,
+                    ..UrlState::default()
+                };
+                set_view(&next, HistoryMode::Push);
+            }
         }
     };
     let entity_chips = |label: &'static str, items: Vec<String>| {
@@ -144,6 +149,62 @@ pub fn PaperDetail(
             }
         })
     };
+    let step_to = {
+        let set_view = set_view.clone();
+        move |target: Option<crate::core::corpus::PaperId>| {
+            let set_view = set_view.clone();
+            move |_| {
+                if let Some(id) = target {
+                    let next = state.with_untracked(|s| s.with_paper(Some(id)));
+                    set_view(&next, HistoryMode::Replace);
+                }
+            }
+        }
+    };
+    let neighbours = move || results.with(|r| explorer.neighbours(r.hits(), position));
+    let nav = move || {
+        let (previous, next) = neighbours();
+        view! {
+            <button class="step" data-testid="previous-paper" disabled=previous.is_none() title="Previous result (k)" on:click=step_to(previous)>"‹ Previous"</button>
+            <button class="step" data-testid="next-paper" disabled=next.is_none() title="Next result (j)" on:click=step_to(next)>"Next ›"</button>
+        }
+    };
+    let similar_view = {
+        let set_view = set_view.clone();
+        move || {
+            ready.is_some_and(|r| r.get()).then(|| {
+                let items = explorer
+                    .similar(position)
+                    .into_iter()
+                    .filter_map(|s| explorer.corpus.papers.get(s.doc as usize).map(|p| (s, p)))
+                    .map(|(s, p)| {
+                        let id = p.id;
+                        let (name, gist) = headline(&p.text, &derive_paper(&p.text));
+                        let set_view = set_view.clone();
+                        let open = move |_| {
+                            let next = state.with_untracked(|st| st.with_paper(Some(id)));
+                            set_view(&next, HistoryMode::Push);
+                        };
+                        view! {
+                            <li>
+                                <button class="similar-paper" data-testid="similar-paper" data-paper-id=id.to_string() on:click=open>
+                                    {name.map(|n| view! { <strong class="method-name">{n}</strong> ": " })}
+                                    {gist}
+                                </button>
+                                <span class="why-similar">{format!("{:.0}% similar · shares {}", s.score * 100.0, s.shared.join(", "))}</span>
+                            </li>
+                        }
+                    })
+                    .collect_view();
+                view! {
+                    <section class="similar">
+                        <h3>"Similar papers"</h3>
+                        <ol class="similar-list">{items}</ol>
+                    </section>
+                }
+            })
+        }
+    };
     let entities = derived.entities;
     let code_links = entities.code_links.clone();
     view! {
@@ -158,6 +219,7 @@ pub fn PaperDetail(
             >
                 <div class="detail-bar">
                     <span class="detail-kind">"Paper"</span>
+                    <span class="detail-nav">{nav}</span>
                     <button
                         class="close"
                         data-testid="close-detail"
@@ -197,6 +259,7 @@ pub fn PaperDetail(
                         })}
                     </dl>
                 </section>
+                {similar_view}
                 <dl class="provenance">
                     <dt>"Source"</dt>
                     <dd data-testid="provenance">{explorer.corpus.provenance(paper)}</dd>

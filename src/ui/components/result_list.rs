@@ -7,7 +7,7 @@
 use leptos::prelude::*;
 
 use crate::core::explorer::Explorer;
-use crate::core::search::SearchResults;
+use crate::core::explorer::ViewResults;
 use crate::core::url_state::UrlState;
 use crate::ui::components::paper_card::PaperCard;
 use crate::ui::url::{HistoryMode, use_set_view};
@@ -19,7 +19,7 @@ pub const PAGE_SIZE: usize = 50;
 pub fn ResultList(
     explorer: &'static Explorer,
     state: Memo<UrlState>,
-    results: Memo<SearchResults>,
+    results: Memo<ViewResults>,
 ) -> impl IntoView {
     // How many cards to show, remembered for one query: a new query starts at one page again.
     let shown_for_query = RwSignal::new((String::new(), PAGE_SIZE));
@@ -30,21 +30,21 @@ pub fn ResultList(
     let shown = Memo::new(move |_| {
         let limit = limit();
         results.with(|r| {
-            r.hits
+            r.hits()
                 .iter()
                 .take(limit)
                 .map(|&d| d as usize)
                 .collect::<Vec<usize>>()
         })
     });
-    let remaining = move || results.with(|r| r.hits.len()).saturating_sub(limit());
+    let remaining = move || results.with(|r| r.hits().len()).saturating_sub(limit());
     let show_more = move |_| {
         let query = state.with_untracked(|s| s.query.clone());
         let next = limit() + PAGE_SIZE;
         shown_for_query.set((query, next));
     };
     let fallback = move || {
-        results.with(|r| r.fallback).map(|(matched, of)| {
+        results.with(|r| r.search.fallback).map(|(matched, of)| {
             view! {
                 <p class="fallback" data-testid="fallback">
                     {format!("No paper contains all {of} words; showing papers that match {matched} of them.")}
@@ -76,27 +76,45 @@ pub fn ResultList(
 
 /// Shown when a search finds nothing: says so and offers to search without the last word.
 #[component]
-fn NoResults(state: Memo<UrlState>, results: Memo<SearchResults>) -> impl IntoView {
+fn NoResults(state: Memo<UrlState>, results: Memo<ViewResults>) -> impl IntoView {
     let set_view = use_set_view();
     move || {
-        let empty = results.with(|r| r.searched && r.hits.is_empty());
+        let empty = results.with(|r| (r.narrowed || r.search.searched) && r.hits().is_empty());
         if !empty {
             return None;
         }
         let query = state.with(|s| s.query.trim().to_string());
+        let filtered = state.with(|s| !s.filters.is_empty());
         let shorter = without_last_word(&query);
+        let drop_last = {
+            let set_view = set_view.clone();
+            move |_| {
+                let next = state.with_untracked(|s| s.with_query(&shorter));
+                set_view(&next, HistoryMode::Push);
+            }
+        };
         let set_view = set_view.clone();
-        let drop_last = move |_| {
-            let next = state.with_untracked(|s| s.with_query(&shorter));
+        let remove_filters = move |_| {
+            let next = state.with_untracked(|s| s.without_filters());
             set_view(&next, HistoryMode::Push);
         };
         let can_drop = query.split_whitespace().count() > 1;
+        let what = if query.is_empty() {
+            "these filters".to_string()
+        } else {
+            format!("“{query}”")
+        };
         Some(view! {
             <div class="empty" data-testid="no-results">
-                <p>{format!("No papers match “{query}”.")}</p>
+                <p>{format!("No papers match {what}.")}</p>
                 {can_drop.then(|| view! {
                     <button class="link-button" data-testid="drop-last-word" on:click=drop_last>
                         "Search without the last word"
+                    </button>
+                })}
+                {filtered.then(|| view! {
+                    <button class="link-button" data-testid="remove-filters" on:click=remove_filters>
+                        "Remove the filters"
                     </button>
                 })}
             </div>
