@@ -83,6 +83,48 @@ fn corpus_benches(c: &mut Criterion) {
     group.bench_function("build search index", |b| {
         b.iter(|| SearchEngine::build(black_box(texts.iter().copied())))
     });
+    let facets = paper_explorer::core::derive::CorpusFacets::build(&engine);
+    let vocabulary = paper_explorer::core::facets::Vocabulary::new(&corpus.collections);
+    let collections: Vec<usize> = corpus.papers.iter().map(|p| p.collection).collect();
+    let facet_index =
+        paper_explorer::core::facets::FacetIndex::build(&vocabulary, &facets, &collections);
+    let states = paper_explorer::core::facets::bench_states(&vocabulary);
+    let base =
+        paper_explorer::core::facets::query_base(&engine, "language model", corpus.papers.len());
+    assert!(base.count() > 1_000);
+    let mut recounts: Vec<f64> = states
+        .iter()
+        .map(|filters| {
+            let start = Instant::now();
+            black_box(facet_index.counts(&base, filters).len());
+            start.elapsed().as_secs_f64() * 1e3
+        })
+        .collect();
+    let (p50, p95, max) = percentiles(&mut recounts);
+    println!(
+        "facet recount ({} states): p50 {p50:.3} ms, p95 {p95:.3} ms, max {max:.3} ms",
+        states.len()
+    );
+    group.bench_function(
+        "derive facets (areas, topics, types, modalities, code)",
+        |b| b.iter(|| paper_explorer::core::derive::CorpusFacets::build(black_box(&engine))),
+    );
+    group.bench_function("derive name + gist + entities (19,622 abstracts)", |b| {
+        b.iter(|| {
+            texts
+                .iter()
+                .filter(|t| paper_explorer::core::derive::derive_paper(t).name.is_some())
+                .count()
+        })
+    });
+    group.bench_function("full facet recount, all groups", |b| {
+        b.iter(|| {
+            states
+                .iter()
+                .map(|f| facet_index.counts(&base, f).len())
+                .sum::<usize>()
+        })
+    });
     group.bench_function("as-you-type replay (all keystrokes)", |b| {
         b.iter(|| {
             keys.iter()

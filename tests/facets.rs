@@ -145,8 +145,8 @@ proptest! {
             }
         }
         let result = index.filter(&base, &filters);
-        for p in 0..n {
-            let expected = in_query[p] && filters.iter().all(|(g, sel)| passes(&values_of(&facets, &collections, *g, p), sel, true));
+        for (p, &queried) in in_query.iter().enumerate() {
+            let expected = queried && filters.iter().all(|(g, sel)| passes(&values_of(&facets, &collections, *g, p), sel, true));
             prop_assert_eq!(result.contains(p), expected);
         }
     }

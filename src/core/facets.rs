@@ -373,3 +373,68 @@ impl FacetIndex {
             .collect()
     }
 }
+
+/// The matches of a query as a bitset (every paper for a blank query).
+pub fn query_base(
+    engine: &crate::core::search::SearchEngine,
+    query: &str,
+    papers: usize,
+) -> Bitset {
+    if query.trim().is_empty() {
+        return Bitset::full(papers);
+    }
+    let mut base = Bitset::empty(papers);
+    for &hit in &engine
+        .search(query, crate::core::search::Sort::Relevance)
+        .hits
+    {
+        base.insert(hit as usize);
+    }
+    base
+}
+
+/// The filter states the benchmarks recount: none, each area selected, each area excluded,
+/// each topic selected, and an area with a topic and an excluded type.
+pub fn bench_states(vocabulary: &Vocabulary) -> Vec<Filters> {
+    let mut states: Vec<Filters> = vec![Vec::new()];
+    let one = |facet: Facet, value: u16, excluded: bool| {
+        vec![(facet, vec![Selection { value, excluded }])]
+    };
+    for a in 0..vocabulary.values(Facet::Area).len() as u16 {
+        states.push(one(Facet::Area, a, false));
+        states.push(one(Facet::Area, a, true));
+    }
+    for t in 0..vocabulary.values(Facet::Topic).len() as u16 {
+        states.push(one(Facet::Topic, t, false));
+    }
+    states.push(vec![
+        (
+            Facet::Area,
+            vec![
+                Selection {
+                    value: 0,
+                    excluded: false,
+                },
+                Selection {
+                    value: 6,
+                    excluded: false,
+                },
+            ],
+        ),
+        (
+            Facet::Topic,
+            vec![Selection {
+                value: 4,
+                excluded: false,
+            }],
+        ),
+        (
+            Facet::Type,
+            vec![Selection {
+                value: 1,
+                excluded: true,
+            }],
+        ),
+    ]);
+    states
+}

@@ -60,3 +60,58 @@ pub fn heap_bytes() -> f64 {
         0.0
     }
 }
+
+/// Times the corpus-wide derivations (facets through the index, membership bitsets) and the
+/// per-paper derivations (name, gist, entities) of every abstract; returns JSON milliseconds.
+#[wasm_bindgen]
+pub fn bench_derive() -> String {
+    let Some(explorer) = EXPLORER.get() else {
+        return r#"{"error":"the explorer is not loaded"}"#.to_string();
+    };
+    let engine = explorer.engine();
+    let start = now();
+    let facets = crate::core::derive::CorpusFacets::build(engine);
+    let facets_ms = now() - start;
+    let start = now();
+    let named = explorer
+        .corpus
+        .papers
+        .iter()
+        .filter(|p| crate::core::derive::derive_paper(&p.text).name.is_some())
+        .count();
+    let per_paper_ms = now() - start;
+    format!(
+        r#"{{"papers":{},"facets_ms":{facets_ms:.1},"per_paper_ms":{per_paper_ms:.1},"named":{named},"topics_covered":{}}}"#,
+        explorer.paper_count(),
+        facets.topics.iter().filter(|t| !t.is_empty()).count()
+    )
+}
+
+/// Times full facet recounts (every value of every group) for a spread of views: each area
+/// selected, each area excluded, each topic selected, with no query and with three queries.
+/// Returns JSON: recounts, p50/p95/max milliseconds.
+#[wasm_bindgen]
+pub fn bench_facets(repeat: u32) -> String {
+    let Some(explorer) = EXPLORER.get() else {
+        return r#"{"error":"the explorer is not loaded"}"#.to_string();
+    };
+    let states = crate::core::facets::bench_states(&explorer.vocabulary);
+    let built = explorer.built();
+    let repeat = repeat.max(1);
+    let mut samples = Vec::new();
+    for query in ["", "diffusion", "language model", "graph neural"] {
+        let base = crate::core::facets::query_base(&built.engine, query, explorer.paper_count());
+        for filters in &states {
+            let start = now();
+            for _ in 0..repeat {
+                std::hint::black_box(built.facet_index.counts(&base, filters).len());
+            }
+            samples.push((now() - start) / f64::from(repeat));
+        }
+    }
+    let (p50, p95, max) = percentiles(&mut samples);
+    format!(
+        r#"{{"recounts":{},"p50_ms":{p50:.4},"p95_ms":{p95:.4},"max_ms":{max:.4}}}"#,
+        samples.len()
+    )
+}

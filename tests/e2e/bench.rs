@@ -26,7 +26,10 @@ pub async fn run() -> Outcome {
         return Err(format!("BENCH_DISTS has no name=path pair: {spec:?}"));
     }
     let driver = Driver::start().await?;
-    let mut replays: Vec<(String, serde_json::Value)> = Vec::new();
+    let mut replays: Vec<(
+        String,
+        (serde_json::Value, serde_json::Value, serde_json::Value),
+    )> = Vec::new();
     println!(
         "| dist | papers | wasm loaded → corpus parsed (ms) | wasm loaded → first cards (ms) | navigation → first cards (ms) | index build after first paint (ms) |"
     );
@@ -79,12 +82,22 @@ pub async fn run() -> Outcome {
                     let queries = serde_json::to_string(QUERIES).unwrap_or_default();
                     let script =
                         format!("return window.wasmBindings.bench_replay({queries}, {REPEAT});");
-                    Some(
-                        client
-                            .execute(&script, vec![])
-                            .await
-                            .context("running the replay")?,
-                    )
+                    let replay = client
+                        .execute(&script, vec![])
+                        .await
+                        .context("running the replay")?;
+                    let derive = client
+                        .execute("return window.wasmBindings.bench_derive();", vec![])
+                        .await
+                        .context("derive")?;
+                    let facets = client
+                        .execute(
+                            &format!("return window.wasmBindings.bench_facets({REPEAT});"),
+                            vec![],
+                        )
+                        .await
+                        .context("facets")?;
+                    Some((replay, derive, facets))
                 } else {
                     None
                 };
@@ -113,11 +126,16 @@ pub async fn run() -> Outcome {
     }
     println!("\n| dist | queries | keystrokes | p50 (ms) | p95 (ms) | max (ms) | wasm heap (MB) |");
     println!("|---|---|---|---|---|---|---|");
-    for (name, replay) in replays {
-        let json: serde_json::Value = match replay {
-            serde_json::Value::String(s) => serde_json::from_str(&s).context("replay JSON")?,
-            other => return Err(format!("bench_replay returned {other}")),
-        };
+    let parse = |v: &serde_json::Value| -> Result<serde_json::Value, String> {
+        match v {
+            serde_json::Value::String(s) => serde_json::from_str(s).context("benchmark JSON"),
+            other => Err(format!("a benchmark returned {other}")),
+        }
+    };
+    let mut others = Vec::new();
+    for (name, (replay, derive, facets)) in replays {
+        others.push((name.clone(), parse(&derive)?, parse(&facets)?));
+        let json = parse(&replay)?;
         let get = |k: &str| json[k].as_f64().unwrap_or(f64::NAN);
         println!(
             "| {name} | {} | {} | {:.3} | {:.3} | {:.3} | {:.1} |",
@@ -127,6 +145,23 @@ pub async fn run() -> Outcome {
             get("p95_ms"),
             get("max_ms"),
             get("heap_bytes") / 1e6
+        );
+    }
+    println!(
+        "\n| dist | derive facets, all papers (ms) | name + gist + entities, all papers (ms) | facet recounts | recount p50 (ms) | recount p95 (ms) | max (ms) |"
+    );
+    println!("|---|---|---|---|---|---|---|");
+    for (name, derive, facets) in others {
+        let d = |k: &str| derive[k].as_f64().unwrap_or(f64::NAN);
+        let f = |k: &str| facets[k].as_f64().unwrap_or(f64::NAN);
+        println!(
+            "| {name} | {:.0} | {:.0} | {} | {:.3} | {:.3} | {:.3} |",
+            d("facets_ms"),
+            d("per_paper_ms"),
+            f("recounts"),
+            f("p50_ms"),
+            f("p95_ms"),
+            f("max_ms")
         );
     }
     Ok(())

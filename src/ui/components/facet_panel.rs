@@ -14,6 +14,8 @@ use crate::ui::url::{HistoryMode, use_set_view};
 
 /// Values shown per group before "Show all".
 const TOP_VALUES: usize = 8;
+/// Screens at most this wide fold the panel (matches the CSS breakpoint).
+const NARROW_SCREEN_PX: f64 = 860.0;
 
 #[component]
 pub fn FacetPanel(
@@ -26,9 +28,17 @@ pub fn FacetPanel(
         .visible()
         .map(|facet| view! { <FacetGroup explorer facet state results /> })
         .collect_view();
+    // Open beside the results on wide screens; folded above them on phones.
+    let wide = web_sys::window()
+        .and_then(|w| w.inner_width().ok())
+        .and_then(|w| w.as_f64())
+        .is_none_or(|w| w > NARROW_SCREEN_PX);
     view! {
         <aside class="facets" aria-label="Filters" data-testid="facet-panel">
-            {groups}
+            <details class="facets-details" open=wide>
+                <summary class="facets-summary">"Filters"</summary>
+                {groups}
+            </details>
         </aside>
     }
 }
