@@ -25,12 +25,13 @@ HOSTILE_SEEDS := tests/fixtures/seeds_hostile
 FULL_SEEDS := ../shared/corpus/iclr2026/seeds
 
 .PHONY: help serve test tools wasm-target browser trunk wasm-bindgen wasm-opt fetch dist \
-        e2e-dists check-fmt clippy native-tests e2e bench bench-browser sizes
+        e2e-dists check-fmt clippy native-tests e2e bench bench-browser sizes train eval
 
 help:
 	@echo "make serve   build and serve the explorer at http://127.0.0.1:8080"
 	@echo "make test    run every check (format, lints, native tests, end-to-end in Chromium)"
 	@echo "make bench   criterion benchmarks on the full corpus; make bench-browser: wasm in Chromium"
+	@echo "make eval    derived metadata against author labels; make train: retrain the area model"
 
 ## ---- tools: each step is skipped when the right version is already installed -------------
 tools: wasm-target trunk wasm-bindgen wasm-opt fetch
@@ -86,6 +87,15 @@ e2e-dists:
 
 e2e: e2e-dists
 	E2E_DIST=dist E2E_HOSTILE_DIST=$(E2E_DIR)/dist-hostile cargo test --test e2e
+
+## ---- derived metadata: measured against ../shared/corpus labels (never shipped) --------------
+# Retrains src/core/derive/area_model.bin from the development part of labels.jsonl (reproducible).
+train: fetch
+	cargo run --release --example train
+
+# Prints the figures of EVALUATION.md (held-out part of labels.jsonl, coverage on the full corpus).
+eval: fetch
+	cargo run --release --example eval
 
 ## ---- benchmarks (not part of make test; figures go to BENCHMARKS.md) ---------------------------
 bench: tools

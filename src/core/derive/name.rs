@@ -84,7 +84,7 @@ pub struct NameMatch {
 }
 
 /// A whitespace-separated word of the plain text.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct Word<'t> {
     /// The word without surrounding punctuation.
     pub core: &'t str,
@@ -93,11 +93,13 @@ pub struct Word<'t> {
     /// Byte range of `raw` in the text.
     pub start: usize,
     pub end: usize,
+    /// `core` in lowercase (computed once: the patterns compare it many times).
+    lowered: String,
 }
 
 impl Word<'_> {
-    fn lower(&self) -> String {
-        self.core.to_lowercase()
+    fn lower(&self) -> &str {
+        &self.lowered
     }
 
     /// Byte offset (in the text) just after the word's core.
@@ -129,11 +131,13 @@ pub fn words(text: &str) -> Vec<Word<'_>> {
         match (c.is_whitespace() || c == '~' || c == '—', start) {
             (true, Some(s)) => {
                 let raw = &text[s..i];
+                let core = core_of(raw);
                 out.push(Word {
-                    core: core_of(raw),
+                    core,
                     raw,
                     start: s,
                     end: i,
+                    lowered: core.to_lowercase(),
                 });
                 start = None;
             }
@@ -167,9 +171,17 @@ pub fn is_common(word: &str) -> bool {
     let singular = if plural {
         &lower[..lower.len() - 1]
     } else {
-        lower.as_str()
+        lower.as_ref()
     };
-    COMMON_NAMES.contains(&lower.as_str()) || COMMON_NAMES.contains(&singular)
+    let common = common_names();
+    common.contains(lower.as_ref() as &str) || common.contains(singular)
+}
+
+/// [`COMMON_NAMES`] as a hash set (looked up for every candidate word).
+fn common_names() -> &'static rustc_hash::FxHashSet<&'static str> {
+    static SET: std::sync::OnceLock<rustc_hash::FxHashSet<&'static str>> =
+        std::sync::OnceLock::new();
+    SET.get_or_init(|| COMMON_NAMES.iter().copied().collect())
 }
 
 /// Looks like a coined name on its own: an inner capital or a digit next to letters
@@ -225,15 +237,15 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
     for (i, word) in all.iter().enumerate() {
         let lower = word.lower();
         // 1. "we [adverb] propose …"
-        let gerund = INTRO_GERUNDS.contains(&lower.as_str()) && i > 0 && all[i - 1].lower() == "by";
-        if ((INTRO_VERBS.contains(&lower.as_str()) && introduced_by_we(&all, i)) || gerund)
+        let gerund = INTRO_GERUNDS.contains(&lower) && i > 0 && all[i - 1].lower() == "by";
+        if ((INTRO_VERBS.contains(&lower) && introduced_by_we(&all, i)) || gerund)
             && let Some((name, score, end)) = after_intro_verb(&all, i)
         {
             consider(name, score, end);
         }
         // 2. "called X", "dubbed X".
         if matches!(
-            lower.as_str(),
+            lower,
             "called" | "dubbed" | "named" | "termed" | "coined" | "denoted" | "call" | "name"
         ) && !all
             .get(i.wrapping_sub(1))
@@ -246,7 +258,7 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
                 .take(3)
                 .take_while(|w| {
                     matches!(
-                        w.lower().as_str(),
+                        w.lower(),
                         "it" | "our"
                             | "this"
                             | "the"
@@ -313,13 +325,11 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
         if sentence_start && is_coined(word.core) {
             let next = all.get(i + 1).map(|w| w.lower());
             let appositive = word.trailing().starts_with(',')
-                && next
-                    .as_deref()
-                    .is_some_and(|n| matches!(n, "a" | "an" | "the"));
-            let copula = next.as_deref() == Some("is")
+                && next.is_some_and(|n| matches!(n, "a" | "an" | "the"));
+            let copula = next == Some("is")
                 && all
                     .get(i + 2)
-                    .is_some_and(|w| matches!(w.lower().as_str(), "a" | "an"));
+                    .is_some_and(|w| matches!(w.lower(), "a" | "an"));
             if appositive || copula {
                 consider(word.core, 6, word.core_end());
             }
@@ -368,7 +378,7 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
         if looks_like_data(&b.name)
             && let Some(other) = all.iter().enumerate().find_map(|(i, w)| {
                 let lower = w.lower();
-                let verb = INTRO_VERBS.contains(&lower.as_str()) && introduced_by_we(&all, i);
+                let verb = INTRO_VERBS.contains(&lower) && introduced_by_we(&all, i);
                 verb.then(|| after_intro_verb(&all, i))
                     .flatten()
                     .filter(|(n, score, _)| *score >= b.score && !looks_like_data(n))
@@ -422,7 +432,7 @@ fn most_mentioned<'t>(words: &[Word<'t>]) -> Option<(&'t str, usize)> {
 /// "we propose", "We first introduce", "this paper presents", "this work introduces".
 fn introduced_by_we(words: &[Word<'_>], verb: usize) -> bool {
     let mut j = verb;
-    while j > 0 && ADVERBS.contains(&words[j - 1].lower().as_str()) && verb - j < 2 {
+    while j > 0 && ADVERBS.contains(&words[j - 1].lower()) && verb - j < 2 {
         j -= 1;
     }
     let Some(subject) = j.checked_sub(1).map(|k| words[k].lower()) else {
@@ -438,9 +448,9 @@ fn introduced_by_we(words: &[Word<'_>], verb: usize) -> bool {
             .any(|w| w.lower() == "we");
     }
     subject == "we"
-        || (matches!(subject.as_str(), "paper" | "work" | "study" | "article")
+        || (matches!(subject, "paper" | "work" | "study" | "article")
             && j >= 2
-            && matches!(words[j - 2].lower().as_str(), "this" | "our"))
+            && matches!(words[j - 2].lower(), "this" | "our"))
 }
 
 /// Nouns that, after a coined word, mark it as the name of what is introduced ("the
@@ -486,12 +496,7 @@ fn after_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Option<(&'t str, u8,
     // Error Suppression SVD (SAES-SVD)") — unless the first word is itself a name ("X, a …").
     let content = object
         .iter()
-        .position(|w| {
-            !matches!(
-                w.lower().as_str(),
-                "a" | "an" | "the" | "our" | "new" | "novel"
-            )
-        })
+        .position(|w| !matches!(w.lower(), "a" | "an" | "the" | "our" | "new" | "novel"))
         .unwrap_or(0);
     let first_initial = object
         .get(content)
@@ -514,7 +519,7 @@ fn after_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Option<(&'t str, u8,
     let closes = first.trailing().starts_with([',', ':', ';', '.'])
         || words.get(verb + 2).is_some_and(|w| w.raw.starts_with('('))
         || matches!(
-            next_lower.as_str(),
+            next_lower,
             "which"
                 | "that"
                 | "to"
@@ -535,7 +540,7 @@ fn after_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Option<(&'t str, u8,
     }
     for (k, w) in object.iter().enumerate() {
         let lower = w.lower();
-        if matches!(lower.as_str(), "called" | "named" | "dubbed" | "termed") {
+        if matches!(lower, "called" | "named" | "dubbed" | "termed") {
             let next = object.get(k + 1)?;
             return (is_coined(next.core) || is_capitalised_name(next.core)).then_some((
                 next.core,
@@ -559,7 +564,7 @@ fn after_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Option<(&'t str, u8,
             return Some((w.core, 9, w.core_end()));
         }
         // "a … framework ETA that …", "… paradigm, MC-LLaVA." — a coined word then a clause or the end.
-        let clause = matches!(followed.as_str(), "that" | "which" | "to" | "for" | "with");
+        let clause = matches!(followed, "that" | "which" | "to" | "for" | "with");
         if w.trailing().starts_with([',', '.']) || (w.trailing().is_empty() && clause) {
             return Some((w.core, 7, w.core_end()));
         }
@@ -580,7 +585,7 @@ fn sentence_is_about_the_paper(words: &[Word<'_>], i: usize) -> bool {
         .map_or(words.len(), |p| i + p + 1);
     words[start..end].windows(2).any(|pair| {
         let (a, b) = (pair[0].lower(), pair[1].lower());
-        a == "we" || a == "our" || (a == "this" && matches!(b.as_str(), "paper" | "work"))
+        a == "we" || a == "our" || (a == "this" && matches!(b, "paper" | "work"))
     })
 }
 
