@@ -37,8 +37,8 @@ fn main() {
 
 /// Lists the seed files of `dir`: every `*.txt`, sorted by file name.
 fn seed_files(dir: &Path) -> Result<Vec<PathBuf>, String> {
-    let entries = fs::read_dir(dir)
-        .map_err(|e| format!("{}: cannot read seed folder: {e}", dir.display()))?;
+    let entries =
+        fs::read_dir(dir).map_err(|e| format!("{}: cannot read seed folder: {e}", dir.display()))?;
     let mut files: Vec<PathBuf> = entries
         .filter_map(|entry| entry.ok().map(|e| e.path()))
         .filter(|path| path.is_file() && path.extension().is_some_and(|ext| ext == "txt"))
@@ -87,15 +87,9 @@ fn generated_code(files: &[PathBuf]) -> String {
          pub static SEED_FILES: &[(&str, &str)] = &[\n",
     );
     for path in files {
-        let name = path
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_default();
+        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
         let absolute = fs::canonicalize(path).unwrap_or_else(|_| path.clone());
-        code.push_str(&format!(
-            "    ({name:?}, include_str!({:?})),\n",
-            absolute.display().to_string()
-        ));
+        code.push_str(&format!("    ({name:?}, include_str!({:?})),\n", absolute.display().to_string()));
     }
     code.push_str("];\n");
     code

@@ -4,6 +4,9 @@
 //! `make bench`; figures go to BENCHMARKS.md. Sanity figures are asserted first, so a fast wrong
 //! answer fails instead of looking good.
 
+#[path = "../tests/support/seed_dir.rs"]
+mod seed_dir;
+
 use std::hint::black_box;
 use std::path::Path;
 use std::time::Instant;
@@ -12,28 +15,15 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use paper_explorer::core::corpus::Corpus;
 use paper_explorer::core::replay::{keystrokes, percentiles, queries};
 use paper_explorer::core::search::{SearchEngine, Sort};
+use seed_dir::{FULL_CORPUS, read_seed_dir};
 
-const FULL_CORPUS: &str = "../shared/corpus/iclr2026/seeds";
 const FULL_PAPERS: usize = 19_622;
 const QUERIES: &str = include_str!("queries.txt");
 
-/// The full corpus's seed files as `(label, text)`, leaked for `'static` like embedded text.
+/// The full corpus's seed files, or a clear stop.
 fn full_corpus_files() -> Vec<(&'static str, &'static str)> {
-    let dir = Path::new(FULL_CORPUS);
-    let mut paths: Vec<_> = std::fs::read_dir(dir)
-        .unwrap_or_else(|e| panic!("{FULL_CORPUS} is needed for the benchmarks: {e}"))
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "txt"))
-        .collect();
-    paths.sort();
-    paths
-        .into_iter()
-        .map(|p| {
-            let text = std::fs::read_to_string(&p).expect("UTF-8 seed file");
-            let label: &'static str = Box::leak(p.display().to_string().into_boxed_str());
-            (label, &*Box::leak(text.into_boxed_str()))
-        })
-        .collect()
+    read_seed_dir(Path::new(FULL_CORPUS))
+        .unwrap_or_else(|| panic!("{FULL_CORPUS} is needed for the benchmarks"))
 }
 
 fn corpus_benches(c: &mut Criterion) {
@@ -86,11 +76,9 @@ fn corpus_benches(c: &mut Criterion) {
     let facets = paper_explorer::core::derive::CorpusFacets::build(&engine);
     let vocabulary = paper_explorer::core::facets::Vocabulary::new(&corpus.collections);
     let collections: Vec<usize> = corpus.papers.iter().map(|p| p.collection).collect();
-    let facet_index =
-        paper_explorer::core::facets::FacetIndex::build(&vocabulary, &facets, &collections);
+    let facet_index = paper_explorer::core::facets::FacetIndex::build(&vocabulary, &facets, &collections);
     let states = paper_explorer::core::facets::bench_states(&vocabulary);
-    let base =
-        paper_explorer::core::facets::query_base(&engine, "language model", corpus.papers.len());
+    let base = paper_explorer::core::facets::query_base(&engine, "language model", corpus.papers.len());
     assert!(base.count() > 1_000);
     let mut recounts: Vec<f64> = states
         .iter()
@@ -101,36 +89,20 @@ fn corpus_benches(c: &mut Criterion) {
         })
         .collect();
     let (p50, p95, max) = percentiles(&mut recounts);
-    println!(
-        "facet recount ({} states): p50 {p50:.3} ms, p95 {p95:.3} ms, max {max:.3} ms",
-        states.len()
-    );
-    group.bench_function(
-        "derive facets (areas, topics, types, modalities, code)",
-        |b| b.iter(|| paper_explorer::core::derive::CorpusFacets::build(black_box(&engine))),
-    );
+    println!("facet recount ({} states): p50 {p50:.3} ms, p95 {p95:.3} ms, max {max:.3} ms", states.len());
+    group.bench_function("derive facets (areas, topics, types, modalities, code)", |b| {
+        b.iter(|| paper_explorer::core::derive::CorpusFacets::build(black_box(&engine)))
+    });
     group.bench_function("derive name + gist + entities (19,622 abstracts)", |b| {
         b.iter(|| {
-            texts
-                .iter()
-                .filter(|t| paper_explorer::core::derive::derive_paper(t).name.is_some())
-                .count()
+            texts.iter().filter(|t| paper_explorer::core::derive::derive_paper(t).name.is_some()).count()
         })
     });
     group.bench_function("full facet recount, all groups", |b| {
-        b.iter(|| {
-            states
-                .iter()
-                .map(|f| facet_index.counts(&base, f).len())
-                .sum::<usize>()
-        })
+        b.iter(|| states.iter().map(|f| facet_index.counts(&base, f).len()).sum::<usize>())
     });
     group.bench_function("as-you-type replay (all keystrokes)", |b| {
-        b.iter(|| {
-            keys.iter()
-                .map(|q| engine.search(q, Sort::Relevance).hits.len())
-                .sum::<usize>()
-        })
+        b.iter(|| keys.iter().map(|q| engine.search(q, Sort::Relevance).hits.len()).sum::<usize>())
     });
     group.finish();
 }

@@ -7,6 +7,8 @@
 
 #[path = "support/labels.rs"]
 mod labels;
+#[path = "../tests/support/seed_dir.rs"]
+mod seed_dir;
 
 use std::path::Path;
 use std::time::Instant;
@@ -19,20 +21,13 @@ use paper_explorer::core::derive::topics::TOPICS;
 use paper_explorer::core::derive::{CorpusFacets, derive_paper};
 use paper_explorer::core::markup::plain_text;
 use paper_explorer::core::search::SearchEngine;
-
-const FULL_CORPUS: &str = "../shared/corpus/iclr2026/seeds";
+use seed_dir::{FULL_CORPUS, read_seed_dir};
 
 fn main() {
     let all = labels::load();
-    let held_out: Vec<&labels::Labelled> =
-        all.iter().filter(|p| labels::is_held_out(&p.id)).collect();
-    let development: Vec<&labels::Labelled> =
-        all.iter().filter(|p| !labels::is_held_out(&p.id)).collect();
-    println!(
-        "# Evaluation (held-out part: {} of {} labelled papers)\n",
-        held_out.len(),
-        all.len()
-    );
+    let held_out: Vec<&labels::Labelled> = all.iter().filter(|p| labels::is_held_out(&p.id)).collect();
+    let development: Vec<&labels::Labelled> = all.iter().filter(|p| !labels::is_held_out(&p.id)).collect();
+    println!("# Evaluation (held-out part: {} of {} labelled papers)\n", held_out.len(), all.len());
     if std::env::var_os("EVAL_DEVELOPMENT").is_some() {
         // For tuning: figures and samples from the development part only.
         names(&development);
@@ -48,8 +43,7 @@ fn main() {
 fn title_name(title: &str) -> Option<String> {
     let (head, rest) = title.split_once(':')?;
     let head = plain_text(head.trim());
-    (!head.is_empty() && !head.contains(char::is_whitespace) && !rest.trim().is_empty())
-        .then_some(head)
+    (!head.is_empty() && !head.contains(char::is_whitespace) && !rest.trim().is_empty()).then_some(head)
 }
 
 /// True when `name` occurs in `text` as a whole token (not inside a longer word).
@@ -74,10 +68,8 @@ fn names(papers: &[&labels::Labelled]) {
                 } else if misses.len() < 12 || std::env::var_os("EVAL_VERBOSE").is_some() {
                     let plain = plain_text(&p.text);
                     let at = plain.find(&name).unwrap_or(0);
-                    let context: String = plain[plain.floor_char_boundary(at.saturating_sub(60))..]
-                        .chars()
-                        .take(110)
-                        .collect();
+                    let context: String =
+                        plain[plain.floor_char_boundary(at.saturating_sub(60))..].chars().take(110).collect();
                     misses.push(format!(
                         "- title `{name}`, derived `{}` — …{context}…",
                         derived.unwrap_or_default()
@@ -118,10 +110,7 @@ fn areas(papers: &[&labels::Labelled]) {
     let ranked = classify_corpus(&engine, &embedded_model());
     let (mut top1, mut top3, mut counted) = (0, 0, 0);
     for (p, r) in papers.iter().zip(&ranked) {
-        let Some(c) = AREAS
-            .iter()
-            .position(|(_, label, _)| *label == p.primary_area)
-        else {
+        let Some(c) = AREAS.iter().position(|(_, label, _)| *label == p.primary_area) else {
             continue;
         };
         counted += 1;
@@ -130,36 +119,12 @@ fn areas(papers: &[&labels::Labelled]) {
     }
     println!("## Primary areas\n");
     println!("| measure | papers | result | target |\n|---|---|---|---|");
-    println!(
-        "| top-1 agreement with `primary_area` | {counted} | **{:.1}%** | ≥ 60% |",
-        pct(top1, counted)
-    );
-    println!(
-        "| top-3 agreement | {counted} | **{:.1}%** | ≥ 85% |\n",
-        pct(top3, counted)
-    );
+    println!("| top-1 agreement with `primary_area` | {counted} | **{:.1}%** | ≥ 60% |", pct(top1, counted));
+    println!("| top-3 agreement | {counted} | **{:.1}%** | ≥ 85% |\n", pct(top3, counted));
 }
 
 fn coverage() {
-    let dir = Path::new(FULL_CORPUS);
-    let mut paths: Vec<_> = std::fs::read_dir(dir)
-        .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
-        .unwrap_or_default();
-    paths.sort();
-    let files: Vec<(&'static str, &'static str)> = paths
-        .iter()
-        .filter(|p| p.extension().is_some_and(|x| x == "txt"))
-        .map(|p| {
-            (
-                "seed",
-                &*Box::leak(
-                    std::fs::read_to_string(p)
-                        .unwrap_or_default()
-                        .into_boxed_str(),
-                ),
-            )
-        })
-        .collect();
+    let files = read_seed_dir(Path::new(FULL_CORPUS)).unwrap_or_default();
     let Ok(corpus) = Corpus::build(&files) else {
         println!("(the full corpus at {FULL_CORPUS} could not be read)");
         return;
@@ -169,11 +134,7 @@ fn coverage() {
     let facets = CorpusFacets::build(&engine);
     let facets_ms = started.elapsed().as_secs_f64() * 1e3;
     let started = Instant::now();
-    let named = corpus
-        .papers
-        .iter()
-        .filter(|p| derive_paper(&p.text).name.is_some())
-        .count();
+    let named = corpus.papers.iter().filter(|p| derive_paper(&p.text).name.is_some()).count();
     let per_paper_ms = started.elapsed().as_secs_f64() * 1e3;
     let n = corpus.papers.len();
     let covered = |lists: &[Vec<u16>]| lists.iter().filter(|l| !l.is_empty()).count();
@@ -184,16 +145,8 @@ fn coverage() {
         covered(&facets.topics),
         pct(covered(&facets.topics), n)
     );
-    println!(
-        "| contribution type | {} | {:.1}% |",
-        covered(&facets.types),
-        pct(covered(&facets.types), n)
-    );
-    println!(
-        "| modality | {} | {:.1}% |",
-        covered(&facets.modalities),
-        pct(covered(&facets.modalities), n)
-    );
+    println!("| contribution type | {} | {:.1}% |", covered(&facets.types), pct(covered(&facets.types), n));
+    println!("| modality | {} | {:.1}% |", covered(&facets.modalities), pct(covered(&facets.modalities), n));
     println!(
         "| code link | {} | {:.1}% |",
         facets.has_code.iter().filter(|&&c| c).count(),
@@ -212,34 +165,21 @@ fn coverage() {
     let topic_sizes = sizes(&facets.topics, TOPICS.len());
     let mut order: Vec<usize> = (0..TOPICS.len()).collect();
     order.sort_by_key(|&t| std::cmp::Reverse(topic_sizes[t]));
-    println!(
-        "\n{} topics; the 10 biggest (target: none above 25%):\n",
-        TOPICS.len()
-    );
+    println!("\n{} topics; the 10 biggest (target: none above 25%):\n", TOPICS.len());
     println!("| topic | papers | share |\n|---|---|---|");
     for &t in order.iter().take(10) {
-        println!(
-            "| {} | {} | {:.1}% |",
-            TOPICS[t].label,
-            topic_sizes[t],
-            pct(topic_sizes[t], n)
-        );
+        println!("| {} | {} | {:.1}% |", TOPICS[t].label, topic_sizes[t], pct(topic_sizes[t], n));
     }
-    let smallest = order
-        .last()
-        .map(|&t| format!("{} ({})", TOPICS[t].label, topic_sizes[t]))
-        .unwrap_or_default();
+    let smallest =
+        order.last().map(|&t| format!("{} ({})", TOPICS[t].label, topic_sizes[t])).unwrap_or_default();
     println!("\nSmallest topic: {smallest}.\n");
     for (name, lists, categories) in [
         ("Contribution types", &facets.types, CONTRIBUTION_TYPES),
         ("Modalities", &facets.modalities, MODALITIES),
     ] {
         let s = sizes(lists, categories.len());
-        let line: Vec<String> = categories
-            .iter()
-            .zip(&s)
-            .map(|(c, k)| format!("{} {:.1}%", c.label, pct(*k, n)))
-            .collect();
+        let line: Vec<String> =
+            categories.iter().zip(&s).map(|(c, k)| format!("{} {:.1}%", c.label, pct(*k, n))).collect();
         println!("{name}: {}.\n", line.join(" · "));
     }
     let area_sizes = {
@@ -264,23 +204,7 @@ fn coverage() {
 }
 
 fn seeds_table() {
-    let mut paths: Vec<_> = std::fs::read_dir("seeds")
-        .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
-        .unwrap_or_default();
-    paths.sort();
-    let files: Vec<(&'static str, &'static str)> = paths
-        .iter()
-        .map(|p| {
-            (
-                "seed",
-                &*Box::leak(
-                    std::fs::read_to_string(p)
-                        .unwrap_or_default()
-                        .into_boxed_str(),
-                ),
-            )
-        })
-        .collect();
+    let files = read_seed_dir(Path::new("seeds")).unwrap_or_default();
     let Ok(corpus) = Corpus::build(&files) else {
         return;
     };
@@ -294,15 +218,9 @@ fn seeds_table() {
             .first()
             .map(|a| format!("{} ({:.0}%)", AREAS[a.0 as usize].2, a.1 * 100.0))
             .unwrap_or_default();
-        let topics: Vec<&str> = facets.topics[i]
-            .iter()
-            .take(3)
-            .map(|&t| TOPICS[t as usize].label)
-            .collect();
-        let types: Vec<&str> = facets.types[i]
-            .iter()
-            .map(|&t| CONTRIBUTION_TYPES[t as usize].label)
-            .collect();
+        let topics: Vec<&str> = facets.topics[i].iter().take(3).map(|&t| TOPICS[t as usize].label).collect();
+        let types: Vec<&str> =
+            facets.types[i].iter().map(|&t| CONTRIBUTION_TYPES[t as usize].label).collect();
         println!(
             "| {} | {} | {} | {area} | {} | {} |",
             i + 1,

@@ -15,10 +15,7 @@ use paper_explorer::core::derive::areas::{AREAS, AreaModel, classify_corpus};
 use paper_explorer::core::search::SearchEngine;
 
 fn param(name: &str, default: f32) -> f32 {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
+    std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
 }
 const MIN_DF: usize = 5;
 const OUT: &str = "src/core/derive/area_model.bin";
@@ -27,24 +24,12 @@ fn main() {
     let all = labels::load();
     let dev: Vec<&labels::Labelled> = all.iter().filter(|p| !labels::is_held_out(&p.id)).collect();
     // A tuning split inside the development part (every 10th), never the held-out part.
-    let train: Vec<&labels::Labelled> = dev
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| i % 10 != 0)
-        .map(|(_, p)| *p)
-        .collect();
-    let tune: Vec<&labels::Labelled> = dev
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| i % 10 == 0)
-        .map(|(_, p)| *p)
-        .collect();
+    let train: Vec<&labels::Labelled> =
+        dev.iter().enumerate().filter(|(i, _)| i % 10 != 0).map(|(_, p)| *p).collect();
+    let tune: Vec<&labels::Labelled> =
+        dev.iter().enumerate().filter(|(i, _)| i % 10 == 0).map(|(_, p)| *p).collect();
     let model = fit(&train);
-    println!(
-        "tuning split ({} papers): {}",
-        tune.len(),
-        accuracy(&model, &tune)
-    );
+    println!("tuning split ({} papers): {}", tune.len(), accuracy(&model, &tune));
     if std::env::var_os("TUNE_ONLY").is_some() {
         return;
     }
@@ -52,17 +37,11 @@ fn main() {
     let model = fit(&dev);
     let bytes = model.encode();
     std::fs::write(OUT, &bytes).unwrap_or_else(|e| panic!("writing {OUT}: {e}"));
-    println!(
-        "wrote {OUT}: {} terms, {} bytes",
-        model.terms.len(),
-        bytes.len()
-    );
+    println!("wrote {OUT}: {} terms, {} bytes", model.terms.len(), bytes.len());
 }
 
 fn class_of(p: &labels::Labelled) -> Option<usize> {
-    AREAS
-        .iter()
-        .position(|(_, label, _)| *label == p.primary_area)
+    AREAS.iter().position(|(_, label, _)| *label == p.primary_area)
 }
 
 /// Top-1 / top-3 agreement of a model on papers.
@@ -76,11 +55,7 @@ pub fn accuracy(model: &AreaModel, papers: &[&labels::Labelled]) -> String {
         top3 += usize::from(r.iter().take(3).any(|x| x.0 as usize == c));
     }
     let n = papers.len().max(1) as f64;
-    format!(
-        "top-1 {:.1}%, top-3 {:.1}%",
-        100.0 * top1 as f64 / n,
-        100.0 * top3 as f64 / n
-    )
+    format!("top-1 {:.1}%, top-3 {:.1}%", 100.0 * top1 as f64 / n, 100.0 * top3 as f64 / n)
 }
 
 /// The value of each present feature: 1/√(features present), as the app computes it.
@@ -92,10 +67,7 @@ fn fit(papers: &[&labels::Labelled]) -> AreaModel {
     let classes = AREAS.len();
     let engine = SearchEngine::build(papers.iter().map(|p| p.text.as_str()));
     let index = engine.index();
-    let labels: Vec<usize> = papers
-        .iter()
-        .map(|p| class_of(p).unwrap_or(classes - 1))
-        .collect();
+    let labels: Vec<usize> = papers.iter().map(|p| class_of(p).unwrap_or(classes - 1)).collect();
     let n = papers.len();
     let mut class_counts = vec![0usize; classes];
     for &c in &labels {
@@ -141,26 +113,18 @@ fn fit(papers: &[&labels::Labelled]) -> AreaModel {
     let mut order: Vec<usize> = (0..n).collect();
     let mut seed = 0x2026_u64;
     let mut probs = vec![0f32; classes];
-    let (epochs, learning_rate, l2) = (
-        param("EPOCHS", 10.0) as usize,
-        param("LR", 0.02),
-        param("L2", 1e-3),
-    );
+    let (epochs, learning_rate, l2) = (param("EPOCHS", 10.0) as usize, param("LR", 0.02), param("L2", 1e-3));
     for _ in 0..epochs {
         // Fisher–Yates with a fixed linear congruential generator: reproducible.
         for i in (1..order.len()).rev() {
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
             order.swap(i, (seed >> 33) as usize % (i + 1));
         }
         for &d in &order {
             let x = feature_value(rows[d].len());
             probs.copy_from_slice(&biases);
             for &f in &rows[d] {
-                for (p, w) in probs
-                    .iter_mut()
-                    .zip(&weights[f as usize * classes..(f as usize + 1) * classes])
+                for (p, w) in probs.iter_mut().zip(&weights[f as usize * classes..(f as usize + 1) * classes])
                 {
                     *p += w * x;
                 }
@@ -189,12 +153,5 @@ fn fit(papers: &[&labels::Labelled]) -> AreaModel {
             }
         }
     }
-    AreaModel {
-        terms: features
-            .iter()
-            .map(|&t| index.term(t).to_string())
-            .collect(),
-        weights,
-        biases,
-    }
+    AreaModel { terms: features.iter().map(|&t| index.term(t).to_string()).collect(), weights, biases }
 }

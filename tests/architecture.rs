@@ -44,21 +44,14 @@ fn every_source_file_opens_with_a_module_doc() {
     files.push(PathBuf::from("build.rs"));
     for file in files {
         let text = std::fs::read_to_string(&file).expect("readable");
-        assert!(
-            text.starts_with("//!"),
-            "{} must start with a //! doc",
-            file.display()
-        );
+        assert!(text.starts_with("//!"), "{} must start with a //! doc", file.display());
     }
 }
 
 fn pinned(makefile: &str, name: &str) -> String {
     makefile
         .lines()
-        .find_map(|l| {
-            l.strip_prefix(name)
-                .and_then(|rest| rest.trim_start().strip_prefix(":="))
-        })
+        .find_map(|l| l.strip_prefix(name).and_then(|rest| rest.trim_start().strip_prefix(":=")))
         .map(|v| v.trim().to_string())
         .unwrap_or_else(|| panic!("Makefile pins {name}"))
 }
@@ -73,17 +66,9 @@ fn tool_versions_agree_everywhere() {
         read("Cargo.toml").contains(&format!("wasm-bindgen = \"={bindgen}\"")),
         "Cargo.toml pins wasm-bindgen {bindgen}"
     );
-    assert!(
-        read("Cargo.lock").contains(&format!("name = \"wasm-bindgen\"\nversion = \"{bindgen}\""))
-    );
+    assert!(read("Cargo.lock").contains(&format!("name = \"wasm-bindgen\"\nversion = \"{bindgen}\"")));
     let trunk = read("Trunk.toml");
-    assert!(
-        trunk.contains(&format!("wasm_bindgen = \"{bindgen}\"")),
-        "Trunk.toml wasm_bindgen {bindgen}"
-    );
-    assert!(
-        trunk.contains(&format!("wasm_opt = \"version_{binaryen}\"")),
-        "Trunk.toml wasm_opt {binaryen}"
-    );
+    assert!(trunk.contains(&format!("wasm_bindgen = \"{bindgen}\"")), "Trunk.toml wasm_bindgen {bindgen}");
+    assert!(trunk.contains(&format!("wasm_opt = \"version_{binaryen}\"")), "Trunk.toml wasm_opt {binaryen}");
     assert!(read("tools/package.json").contains(&format!("\"binaryen\": \"{binaryen}.0.0\"")));
 }

@@ -13,15 +13,9 @@ fn check_build_fails(seeds_dir: &str, expected: &[&str]) {
         .output()
         .expect("cargo runs");
     let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(
-        !output.status.success(),
-        "the build of {seeds_dir} should fail; stderr:\n{stderr}"
-    );
+    assert!(!output.status.success(), "the build of {seeds_dir} should fail; stderr:\n{stderr}");
     for want in expected {
-        assert!(
-            stderr.contains(want),
-            "stderr should contain {want:?}:\n{stderr}"
-        );
+        assert!(stderr.contains(want), "stderr should contain {want:?}:\n{stderr}");
     }
 }
 
@@ -35,9 +29,7 @@ fn malformed_seeds_stop_the_build_naming_file_and_line() {
     );
     check_build_fails(
         "tests/fixtures/seeds_malformed/not_utf8",
-        &[
-            "tests/fixtures/seeds_malformed/not_utf8/bad.txt:5: not valid UTF-8 (invalid byte at byte offset",
-        ],
+        &["tests/fixtures/seeds_malformed/not_utf8/bad.txt:5: not valid UTF-8 (invalid byte at byte offset"],
     );
     check_build_fails(
         "tests/fixtures/no_such_seed_folder",

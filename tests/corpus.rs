@@ -1,12 +1,16 @@
 //! Seed parsing, data-driven over the fixtures in `tests/fixtures/parse/`, plus the real seeds
 //! and the full ICLR 2026 corpus.
 
-use std::path::{Path, PathBuf};
+#[path = "support/seed_dir.rs"]
+mod seed_dir;
+
+use std::path::Path;
+
+use seed_dir::{FULL_CORPUS, read_seed_dir};
 
 use paper_explorer::core::corpus::{Corpus, PaperId, SeedIssue, seed_text};
 
 const FIXTURES: &str = "tests/fixtures/parse";
-const FULL_CORPUS: &str = "../shared/corpus/iclr2026/seeds";
 
 /// Reads a fixture and builds a one-file corpus labelled with its path.
 fn build(name: &str) -> Result<Corpus<'static>, Vec<SeedIssue>> {
@@ -17,11 +21,8 @@ fn build_files(names: &[&str]) -> Result<Corpus<'static>, Vec<SeedIssue>> {
     let mut files = Vec::new();
     for name in names {
         let label = format!("{FIXTURES}/{name}");
-        let bytes: &'static [u8] = Box::leak(
-            std::fs::read(&label)
-                .expect("fixture exists")
-                .into_boxed_slice(),
-        );
+        let bytes: &'static [u8] =
+            Box::leak(std::fs::read(&label).expect("fixture exists").into_boxed_slice());
         let text = seed_text(&label, bytes).map_err(|e| vec![e])?;
         files.push((Box::leak(label.into_boxed_str()) as &str, text));
     }
@@ -37,31 +38,17 @@ struct Expect<'a> {
 
 fn check(name: &str, expect: Expect<'_>) {
     let corpus = build(name).unwrap_or_else(|e| panic!("{name} should parse: {e:?}"));
-    assert_eq!(
-        corpus.collections,
-        vec![expect.title.to_string()],
-        "{name}: title"
-    );
+    assert_eq!(corpus.collections, vec![expect.title.to_string()], "{name}: title");
     let got: Vec<(usize, &str)> = corpus.papers.iter().map(|p| (p.line, &*p.text)).collect();
     assert_eq!(got.len(), expect.papers.len(), "{name}: papers {got:?}");
     for ((line, text), (want_line, want_prefix)) in got.iter().zip(expect.papers) {
         assert_eq!(line, want_line, "{name}: line of {text:?}");
-        assert!(
-            text.starts_with(want_prefix),
-            "{name}: {text:?} should start with {want_prefix:?}"
-        );
+        assert!(text.starts_with(want_prefix), "{name}: {text:?} should start with {want_prefix:?}");
     }
     let warnings: Vec<String> = corpus.warnings.iter().map(ToString::to_string).collect();
-    assert_eq!(
-        warnings.len(),
-        expect.warnings.len(),
-        "{name}: warnings {warnings:?}"
-    );
+    assert_eq!(warnings.len(), expect.warnings.len(), "{name}: warnings {warnings:?}");
     for (got, want) in warnings.iter().zip(expect.warnings) {
-        assert!(
-            got.contains(want),
-            "{name}: warning {got:?} should contain {want:?}"
-        );
+        assert!(got.contains(want), "{name}: warning {got:?} should contain {want:?}");
     }
 }
 
@@ -84,23 +71,9 @@ const B: &str = "Another abstract that is also comfortab";
 #[test]
 fn line_endings_bom_and_blank_lines() {
     for name in ["lf.txt", "crlf.txt", "bom.txt"] {
-        check(
-            name,
-            Expect {
-                title: "Test Collection",
-                papers: &[(3, A), (5, B)],
-                warnings: &[],
-            },
-        );
+        check(name, Expect { title: "Test Collection", papers: &[(3, A), (5, B)], warnings: &[] });
     }
-    check(
-        "blank_runs.txt",
-        Expect {
-            title: "Test Collection",
-            papers: &[(9, A), (13, B)],
-            warnings: &[],
-        },
-    );
+    check("blank_runs.txt", Expect { title: "Test Collection", papers: &[(9, A), (13, B)], warnings: &[] });
 }
 
 #[test]
@@ -126,10 +99,7 @@ fn malformed_files_are_errors_with_file_and_line() {
         "title_only.txt",
         "tests/fixtures/parse/title_only.txt:1: collection title \"Test Collection\" is followed by no abstracts",
     );
-    check_error(
-        "empty.txt",
-        "tests/fixtures/parse/empty.txt:1: empty seed file",
-    );
+    check_error("empty.txt", "tests/fixtures/parse/empty.txt:1: empty seed file");
     check_error(
         "invalid_utf8.txt",
         "tests/fixtures/parse/invalid_utf8.txt:5: not valid UTF-8 (invalid byte at byte offset 161)",
@@ -172,9 +142,7 @@ fn short_abstracts_and_missing_titles_warn_but_keep_the_paper() {
     let corpus = build("no_title_line.txt").expect("parses");
     assert_eq!(corpus.papers.len(), 1);
     assert!(
-        corpus.warnings[0]
-            .to_string()
-            .contains("no_title_line.txt:1: the collection title is very long")
+        corpus.warnings[0].to_string().contains("no_title_line.txt:1: the collection title is very long")
     );
 }
 
@@ -182,10 +150,7 @@ fn short_abstracts_and_missing_titles_warn_but_keep_the_paper() {
 fn invisible_characters_are_kept_but_do_not_change_the_id() {
     let corpus = build("invisible.txt").expect("parses");
     let paper = &corpus.papers[0];
-    assert!(
-        paper.text.contains('\u{200B}') && paper.text.contains('\u{2}'),
-        "original text is kept"
-    );
+    assert!(paper.text.contains('\u{200B}') && paper.text.contains('\u{2}'), "original text is kept");
     let mut scratch = String::new();
     let clean = paper.text.replace(['\u{200B}', '\u{2}', '\u{200D}'], "");
     assert_eq!(PaperId::of_abstract(&clean, &mut scratch), paper.id);
@@ -196,30 +161,17 @@ fn ids_depend_on_content_not_position() {
     let one = build_files(&["lf.txt"]).expect("parses");
     let two = build_files(&["other/moved.txt", "crlf.txt"]).expect("parses");
     let id_of = |corpus: &Corpus<'_>, prefix: &str| {
-        corpus
-            .papers
-            .iter()
-            .find(|p| p.text.starts_with(prefix))
-            .map(|p| p.id)
+        corpus.papers.iter().find(|p| p.text.starts_with(prefix)).map(|p| p.id)
     };
     assert_eq!(id_of(&one, B), id_of(&two, B));
     assert_eq!(id_of(&one, A), id_of(&two, A));
     // The two files repeat A and B: the second file's copies are duplicates, and each paper
     // remembers the collection and file it first came from.
     assert_eq!(two.papers.len(), 3);
-    assert_eq!(
-        two.collections,
-        vec![
-            "Another Collection".to_string(),
-            "Test Collection".to_string()
-        ]
-    );
+    assert_eq!(two.collections, vec!["Another Collection".to_string(), "Test Collection".to_string()]);
     assert!(two.papers.iter().all(|p| p.collection == 0 && p.file == 0));
     // A known id, so a change of the hash (which would break every shared link) is noticed.
-    assert_eq!(
-        id_of(&one, A).map(|id| id.to_string()),
-        Some("b5d1433fdb64".to_string())
-    );
+    assert_eq!(id_of(&one, A).map(|id| id.to_string()), Some("b5d1433fdb64".to_string()));
 }
 
 #[test]
@@ -229,47 +181,15 @@ fn paper_ids_round_trip_and_reject_junk() {
         assert_eq!(PaperId::parse(&paper.id.to_string()), Some(paper.id));
         assert_eq!(corpus.get(paper.id).map(|p| p.line), Some(paper.line));
     }
-    for junk in [
-        "",
-        "xyz",
-        "0123456789abc",
-        "0123456789a",
-        "0123456789ag",
-        "+123456789ab",
-        "１２３４５６７８９０ab",
-    ] {
+    for junk in
+        ["", "xyz", "0123456789abc", "0123456789a", "0123456789ag", "+123456789ab", "１２３４５６７８９０ab"]
+    {
         assert_eq!(PaperId::parse(junk), None, "{junk:?}");
     }
 }
 
-fn seed_dir_files(dir: &Path) -> Vec<(String, String)> {
-    let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
-        .expect("seed folder readable")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "txt"))
-        .collect();
-    paths.sort();
-    paths
-        .into_iter()
-        .map(|p| {
-            (
-                p.display().to_string(),
-                std::fs::read_to_string(&p).expect("UTF-8 seed"),
-            )
-        })
-        .collect()
-}
-
 fn build_dir(dir: &Path) -> Corpus<'static> {
-    let files: Vec<(&str, &'static str)> = seed_dir_files(dir)
-        .into_iter()
-        .map(|(label, text)| {
-            (
-                &*Box::leak(label.into_boxed_str()),
-                &*Box::leak(text.into_boxed_str()),
-            )
-        })
-        .collect();
+    let files = read_seed_dir(dir).unwrap_or_else(|| panic!("{} should be readable", dir.display()));
     Corpus::build(&files).unwrap_or_else(|e| panic!("{} should parse: {e:?}", dir.display()))
 }
 
@@ -292,14 +212,9 @@ fn the_project_seeds_hold_38_iclr_papers() {
 #[test]
 fn the_embedded_seeds_are_the_project_seeds() {
     // `make test` builds the library with the default seeds (SEEDS_DIR=seeds).
-    let names: Vec<&str> = paper_explorer::core::seeds::embedded_seed_files()
-        .iter()
-        .map(|(n, _)| *n)
-        .collect();
-    assert_eq!(
-        names,
-        vec!["000_dd9f3096acd77cee.txt", "004_c2a2180d2a0c32d6.txt"]
-    );
+    let names: Vec<&str> =
+        paper_explorer::core::seeds::embedded_seed_files().iter().map(|(n, _)| *n).collect();
+    assert_eq!(names, vec!["000_dd9f3096acd77cee.txt", "004_c2a2180d2a0c32d6.txt"]);
 }
 
 #[test]
@@ -310,9 +225,7 @@ fn the_full_iclr_2026_corpus_parses_to_19622_papers() {
             std::env::var_os("CI").is_none(),
             "{FULL_CORPUS} is missing, and CI is set: the full-corpus test cannot be skipped in CI"
         );
-        eprintln!(
-            "SKIPPED: {FULL_CORPUS} is not beside this clone, so the full corpus is not checked"
-        );
+        eprintln!("SKIPPED: {FULL_CORPUS} is not beside this clone, so the full corpus is not checked");
         return;
     }
     let corpus = build_dir(dir);

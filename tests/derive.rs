@@ -40,38 +40,29 @@ fn the_committed_area_model_decodes_and_round_trips() {
 
 #[test]
 fn seeds_get_sensible_facets() {
-    let texts: Vec<String> = [
-        "seeds/000_dd9f3096acd77cee.txt",
-        "seeds/004_c2a2180d2a0c32d6.txt",
-    ]
-    .iter()
-    .flat_map(|f| {
-        std::fs::read_to_string(f)
-            .expect("seed")
-            .split("\n\n")
-            .skip(1)
-            .map(|p| p.trim().to_string())
-            .filter(|p| !p.is_empty())
-            .collect::<Vec<_>>()
-    })
-    .collect();
+    let texts: Vec<String> = ["seeds/000_dd9f3096acd77cee.txt", "seeds/004_c2a2180d2a0c32d6.txt"]
+        .iter()
+        .flat_map(|f| {
+            std::fs::read_to_string(f)
+                .expect("seed")
+                .split("\n\n")
+                .skip(1)
+                .map(|p| p.trim().to_string())
+                .filter(|p| !p.is_empty())
+                .collect::<Vec<_>>()
+        })
+        .collect();
     assert_eq!(texts.len(), 38);
     let engine = SearchEngine::build(texts.iter().map(String::as_str));
     let facets = CorpusFacets::build(&engine);
     // The first seed (TPRU) is a multimodal dataset paper.
-    let topics: Vec<&str> = facets.topics[0]
-        .iter()
-        .map(|&t| TOPICS[t as usize].slug)
-        .collect();
+    let topics: Vec<&str> = facets.topics[0].iter().map(|&t| TOPICS[t as usize].slug).collect();
     assert!(topics.contains(&"multimodal-llms"), "{topics:?}");
     assert!(facets.has_code[0], "TPRU links its code");
     let tpru = derive_paper(&texts[0]);
     assert_eq!(tpru.name.as_deref(), Some("TPRU"));
     assert!(tpru.entities.models.contains(&"GPT-4o".to_string()));
-    assert_eq!(
-        tpru.entities.numbers.first().map(String::as_str),
-        Some("50.33% to 75.70%")
-    );
+    assert_eq!(tpru.entities.numbers.first().map(String::as_str), Some("50.33% to 75.70%"));
     let with_topics = facets.topics.iter().filter(|t| !t.is_empty()).count();
     assert!(with_topics >= 34, "{with_topics} of 38 seeds have a topic");
 }

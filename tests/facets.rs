@@ -44,14 +44,8 @@ fn corpus_strategy() -> impl Strategy<Value = (CorpusFacets, Vec<usize>)> {
 
 fn filters_strategy() -> impl Strategy<Value = Filters> {
     let selection = |max: u16| proptest::collection::vec((0..max, any::<bool>()), 0..3);
-    (
-        selection(4),
-        selection(TOPICS_USED),
-        selection(TYPES_USED),
-        selection(1),
-        selection(2),
-    )
-        .prop_map(|(a, t, ty, c, col)| {
+    (selection(4), selection(TOPICS_USED), selection(TYPES_USED), selection(1), selection(2)).prop_map(
+        |(a, t, ty, c, col)| {
             let mut filters: Filters = Vec::new();
             for (facet, list) in [
                 (Facet::Area, a),
@@ -71,16 +65,14 @@ fn filters_strategy() -> impl Strategy<Value = Filters> {
                 }
             }
             filters
-        })
+        },
+    )
 }
 
 /// The values a paper has in a group, read directly from the derived facets.
 fn values_of(facets: &CorpusFacets, collections: &[usize], facet: Facet, paper: usize) -> Vec<u16> {
     match facet {
-        Facet::Area => facet_areas(&facets.areas[paper])
-            .into_iter()
-            .map(u16::from)
-            .collect(),
+        Facet::Area => facet_areas(&facets.areas[paper]).into_iter().map(u16::from).collect(),
         Facet::Topic => facets.topics[paper].clone(),
         Facet::Type => facets.types[paper].clone(),
         Facet::Modality => facets.modalities[paper].clone(),
@@ -97,24 +89,14 @@ fn values_of(facets: &CorpusFacets, collections: &[usize], facet: Facet, paper: 
 
 /// Does a paper pass one group's selections (optionally ignoring the group's inclusions)?
 fn passes(values: &[u16], selections: &[Selection], include_own: bool) -> bool {
-    let included: Vec<u16> = selections
-        .iter()
-        .filter(|s| !s.excluded)
-        .map(|s| s.value)
-        .collect();
-    let excluded = selections
-        .iter()
-        .any(|s| s.excluded && values.contains(&s.value));
-    let in_included =
-        !include_own || included.is_empty() || included.iter().any(|v| values.contains(v));
+    let included: Vec<u16> = selections.iter().filter(|s| !s.excluded).map(|s| s.value).collect();
+    let excluded = selections.iter().any(|s| s.excluded && values.contains(&s.value));
+    let in_included = !include_own || included.is_empty() || included.iter().any(|v| values.contains(v));
     in_included && !excluded
 }
 
 fn vocabulary() -> Vocabulary {
-    Vocabulary::new(&[
-        "First Collection".to_string(),
-        "Second Collection".to_string(),
-    ])
+    Vocabulary::new(&["First Collection".to_string(), "Second Collection".to_string()])
 }
 
 proptest! {
@@ -190,21 +172,9 @@ fn an_excluded_value_removes_its_papers_everywhere() {
     let index = FacetIndex::build(&vocabulary(), &facets, &[0, 0, 0]);
     let all = Bitset::full(3);
     // Exclude topic 1: papers 1 and 2 leave every count, including the topic group's own.
-    let filters: Filters = vec![(
-        Facet::Topic,
-        vec![Selection {
-            value: 1,
-            excluded: true,
-        }],
-    )];
+    let filters: Filters = vec![(Facet::Topic, vec![Selection { value: 1, excluded: true }])];
     let counts = index.counts(&all, &filters);
-    let of = |f: Facet| {
-        counts
-            .iter()
-            .find(|(g, _)| *g == f)
-            .map(|(_, c)| c.clone())
-            .unwrap_or_default()
-    };
+    let of = |f: Facet| counts.iter().find(|(g, _)| *g == f).map(|(_, c)| c.clone()).unwrap_or_default();
     assert_eq!(of(Facet::Area)[..2], [1, 0]);
     assert_eq!(of(Facet::Topic)[..2], [1, 0]);
     assert_eq!(of(Facet::Code), [0]);

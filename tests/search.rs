@@ -2,6 +2,9 @@
 //! comment on each case says why the expected order is right), plus property tests and sanity
 //! checks on the full ICLR 2026 corpus.
 
+#[path = "support/seed_dir.rs"]
+mod seed_dir;
+
 use std::sync::OnceLock;
 
 use paper_explorer::core::corpus::Corpus;
@@ -13,16 +16,11 @@ fn fixture() -> &'static (Vec<&'static str>, SearchEngine) {
     static FIXTURE: OnceLock<(Vec<&'static str>, SearchEngine)> = OnceLock::new();
     FIXTURE.get_or_init(|| {
         let text: &'static str = Box::leak(
-            std::fs::read_to_string("tests/fixtures/search/corpus.txt")
-                .expect("fixture")
-                .into_boxed_str(),
+            std::fs::read_to_string("tests/fixtures/search/corpus.txt").expect("fixture").into_boxed_str(),
         );
         let corpus = Corpus::build(&[("corpus.txt", text)]).expect("fixture parses");
-        let texts: Vec<&'static str> = corpus
-            .papers
-            .iter()
-            .map(|p| &*Box::leak(p.text.to_string().into_boxed_str()))
-            .collect();
+        let texts: Vec<&'static str> =
+            corpus.papers.iter().map(|p| &*Box::leak(p.text.to_string().into_boxed_str())).collect();
         let engine = SearchEngine::build(texts.iter().copied());
         (texts, engine)
     })
@@ -35,23 +33,14 @@ fn search(query: &str) -> SearchResults {
 /// The ranked documents for `query` must be exactly `expected`.
 fn check(query: &str, expected: &[u32]) {
     let results = search(query);
-    assert_eq!(
-        results.hits, expected,
-        "hits of {query:?} (scores {:?})",
-        results.scores
-    );
+    assert_eq!(results.hits, expected, "hits of {query:?} (scores {:?})", results.scores);
 }
 
 /// The marked pieces of document `doc` for `query`.
 fn check_spans(query: &str, doc: usize, expected: &[&str]) {
     let (texts, _) = fixture();
     let text = texts[doc];
-    let marked: Vec<&str> = search(query)
-        .highlight
-        .spans(text)
-        .into_iter()
-        .map(|r| &text[r])
-        .collect();
+    let marked: Vec<&str> = search(query).highlight.spans(text).into_iter().map(|r| &text[r]).collect();
     assert_eq!(marked, expected, "spans of {query:?} in document {doc}");
 }
 
@@ -175,14 +164,7 @@ fn snippets_show_the_densest_window() {
     let shown = &text[snippet.range.clone()];
     assert!(shown.contains("the key word here"), "{shown:?}");
     assert!(snippet.cut_before && snippet.cut_after);
-    assert_eq!(
-        snippet
-            .spans
-            .iter()
-            .map(|r| &text[r.clone()])
-            .collect::<Vec<_>>(),
-        ["key", "word"]
-    );
+    assert_eq!(snippet.spans.iter().map(|r| &text[r.clone()]).collect::<Vec<_>>(), ["key", "word"]);
     assert!(shown.split_whitespace().count() <= 31);
 }
 
@@ -226,7 +208,7 @@ mod full_corpus {
     use super::*;
     use std::path::Path;
 
-    const FULL_CORPUS: &str = "../shared/corpus/iclr2026/seeds";
+    use crate::seed_dir::{FULL_CORPUS, read_seed_dir};
 
     fn engine() -> Option<&'static (Vec<&'static str>, SearchEngine)> {
         static ENGINE: OnceLock<Option<(Vec<&'static str>, SearchEngine)>> = OnceLock::new();
@@ -234,32 +216,14 @@ mod full_corpus {
             .get_or_init(|| {
                 let dir = Path::new(FULL_CORPUS);
                 if !dir.is_dir() {
-                    assert!(
-                        std::env::var_os("CI").is_none(),
-                        "{FULL_CORPUS} is missing in CI"
-                    );
+                    assert!(std::env::var_os("CI").is_none(), "{FULL_CORPUS} is missing in CI");
                     eprintln!("SKIPPED: {FULL_CORPUS} is not beside this clone");
                     return None;
                 }
-                let mut paths: Vec<_> = std::fs::read_dir(dir)
-                    .ok()?
-                    .filter_map(|e| e.ok().map(|e| e.path()))
-                    .collect();
-                paths.sort();
-                let files: Vec<(&'static str, &'static str)> = paths
-                    .iter()
-                    .filter(|p| p.extension().is_some_and(|x| x == "txt"))
-                    .map(|p| {
-                        let text = std::fs::read_to_string(p).expect("UTF-8");
-                        ("seed", &*Box::leak(text.into_boxed_str()))
-                    })
-                    .collect();
+                let files = read_seed_dir(dir).expect("the full corpus is readable");
                 let corpus = Corpus::build(&files).expect("parses");
-                let texts: Vec<&'static str> = corpus
-                    .papers
-                    .iter()
-                    .map(|p| &*Box::leak(p.text.to_string().into_boxed_str()))
-                    .collect();
+                let texts: Vec<&'static str> =
+                    corpus.papers.iter().map(|p| &*Box::leak(p.text.to_string().into_boxed_str())).collect();
                 let engine = SearchEngine::build(texts.iter().copied());
                 Some((texts, engine))
             })
@@ -277,29 +241,16 @@ mod full_corpus {
             ("laddersym", "LadderSym"),
         ] {
             let results = engine.search(query, Sort::Relevance);
-            let first = results
-                .hits
-                .first()
-                .map(|&d| texts[d as usize])
-                .unwrap_or("");
-            assert!(
-                first.contains(needle),
-                "{query:?} found first: {first:.120}"
-            );
+            let first = results.hits.first().map(|&d| texts[d as usize]).unwrap_or("");
+            assert!(first.contains(needle), "{query:?} found first: {first:.120}");
         }
     }
 
     #[test]
     fn common_queries_find_many_papers_quickly_enough_to_be_sane() {
         let Some((_, engine)) = engine() else { return };
-        let diffusion = engine
-            .search("diffusion model ", Sort::Relevance)
-            .hits
-            .len();
-        assert!(
-            (1_000..10_000).contains(&diffusion),
-            "{diffusion} papers for 'diffusion model'"
-        );
+        let diffusion = engine.search("diffusion model ", Sort::Relevance).hits.len();
+        assert!((1_000..10_000).contains(&diffusion), "{diffusion} papers for 'diffusion model'");
         assert_eq!(engine.index().doc_count(), 19_622);
         let typo = engine.search("reinforcment ", Sort::Relevance).hits.len();
         let right = engine.search("reinforcement ", Sort::Relevance).hits.len();

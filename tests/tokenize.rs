@@ -6,11 +6,7 @@ use proptest::prelude::*;
 
 /// Checks the terms of a kind, in order.
 fn check(text: &str, kind: TokenKind, expected: &[&str]) {
-    let got: Vec<String> = tokens(text)
-        .into_iter()
-        .filter(|t| t.1 == kind)
-        .map(|t| t.0)
-        .collect();
+    let got: Vec<String> = tokens(text).into_iter().filter(|t| t.1 == kind).map(|t| t.0).collect();
     assert_eq!(got, expected, "{kind:?} terms of {text:?}");
 }
 
@@ -21,30 +17,14 @@ fn words_are_folded() {
         TokenKind::Part,
         &["diffusion", "models", "gonzalez", "and", "naive", "resume"],
     );
-    check(
-        "dif\u{200B}fusion\u{2} x",
-        TokenKind::Part,
-        &["diffusion", "x"],
-    );
+    check("dif\u{200B}fusion\u{2} x", TokenKind::Part, &["diffusion", "x"]);
 }
 
 #[test]
 fn markup_is_looked_through() {
-    check(
-        r"\textbf{Co}nvergent \textit{LadderSym}",
-        TokenKind::Part,
-        &["convergent", "laddersym"],
-    );
-    check(
-        "**Co**nvergent **M**eta",
-        TokenKind::Part,
-        &["convergent", "meta"],
-    );
-    check(
-        r"$\mathtt{4,000}$ samples",
-        TokenKind::Part,
-        &["4,000", "samples"],
-    );
+    check(r"\textbf{Co}nvergent \textit{LadderSym}", TokenKind::Part, &["convergent", "laddersym"]);
+    check("**Co**nvergent **M**eta", TokenKind::Part, &["convergent", "meta"]);
+    check(r"$\mathtt{4,000}$ samples", TokenKind::Part, &["4,000", "samples"]);
     check(
         r"an \ours{} method with $\alpha$-divergence",
         TokenKind::Part,
@@ -57,27 +37,15 @@ fn markup_is_looked_through() {
 fn compounds_are_whole_and_in_parts() {
     check("GPT-4o", TokenKind::Part, &["gpt", "4o"]);
     check("GPT-4o", TokenKind::Whole, &["gpt-4o"]);
-    check(
-        "Llama-3-8B",
-        TokenKind::Whole,
-        &["llama-3", "llama-3-8b", "3-8b"],
-    );
+    check("Llama-3-8B", TokenKind::Whole, &["llama-3", "llama-3-8b", "3-8b"]);
     check("Qwen2.5-7B", TokenKind::Part, &["qwen2.5", "7b"]);
     check("Qwen2.5-7B", TokenKind::SubPart, &["qwen", "2.5"]);
     check("Qwen2.5-7B", TokenKind::Whole, &["qwen2.5-7b"]);
     check("SE(3)-equivariant", TokenKind::Whole, &["se(3)"]);
     check("SE(3) group", TokenKind::Whole, &["se(3)"]);
     check("LocFT-BF", TokenKind::Whole, &["locft-bf"]);
-    check(
-        "Fused Gromov–Wasserstein",
-        TokenKind::Whole,
-        &["gromov-wasserstein"],
-    );
-    check(
-        "3.5 points, 4,000 steps",
-        TokenKind::Part,
-        &["3.5", "points", "4,000", "steps"],
-    );
+    check("Fused Gromov–Wasserstein", TokenKind::Whole, &["gromov-wasserstein"]);
+    check("3.5 points, 4,000 steps", TokenKind::Part, &["3.5", "points", "4,000", "steps"]);
     check("end. Next", TokenKind::Whole, &[]);
 }
 
@@ -90,11 +58,8 @@ fn positions_count_parts_and_ranges_point_into_the_text() {
             assert_eq!(fold(original), term, "{range:?}");
         }
     }
-    let positions: Vec<(String, u32)> = tokens(text)
-        .into_iter()
-        .filter(|t| t.1 != TokenKind::SubPart)
-        .map(|t| (t.0, t.3))
-        .collect();
+    let positions: Vec<(String, u32)> =
+        tokens(text).into_iter().filter(|t| t.1 != TokenKind::SubPart).map(|t| (t.0, t.3)).collect();
     assert_eq!(
         positions,
         [
@@ -110,10 +75,7 @@ fn positions_count_parts_and_ranges_point_into_the_text() {
         ]
         .map(|(t, p)| (t.to_string(), p))
     );
-    assert_eq!(
-        part_terms("Large  Language-Models"),
-        ["large", "language", "models"]
-    );
+    assert_eq!(part_terms("Large  Language-Models"), ["large", "language", "models"]);
 }
 
 proptest! {

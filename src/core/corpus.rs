@@ -46,9 +46,7 @@ impl PaperId {
         if s.len() != PAPER_ID_HEX_LEN || !s.bytes().all(|b| b.is_ascii_hexdigit()) {
             return None;
         }
-        u64::from_str_radix(&s.to_ascii_lowercase(), 16)
-            .ok()
-            .map(PaperId)
+        u64::from_str_radix(&s.to_ascii_lowercase(), 16).ok().map(PaperId)
     }
 }
 
@@ -62,10 +60,7 @@ impl fmt::Display for PaperId {
 /// search: C0/C1 controls other than whitespace, zero-width spaces/joiners, word joiner, BOM.
 pub fn is_invisible(c: char) -> bool {
     (c.is_control() && !c.is_whitespace())
-        || matches!(
-            c,
-            '\u{200B}' | '\u{200C}' | '\u{200D}' | '\u{2060}' | '\u{FEFF}' | '\u{00AD}'
-        )
+        || matches!(c, '\u{200B}' | '\u{200C}' | '\u{200D}' | '\u{2060}' | '\u{FEFF}' | '\u{00AD}')
 }
 
 /// True when `text` is already its own id text: printable ASCII with single inner spaces and no
@@ -73,9 +68,7 @@ pub fn is_invisible(c: char) -> bool {
 /// so the compiler vectorises it.
 pub fn is_id_text(text: &str) -> bool {
     let bytes = text.as_bytes();
-    let printable = bytes
-        .iter()
-        .fold(true, |ok, &b| ok & (b.wrapping_sub(0x20) < 0x5f));
+    let printable = bytes.iter().fold(true, |ok, &b| ok & (b.wrapping_sub(0x20) < 0x5f));
     printable && !text.starts_with(' ') && !text.ends_with(' ') && !text.contains("  ")
 }
 
@@ -125,11 +118,7 @@ impl fmt::Display for SeedIssue {
 }
 
 fn issue(file: &str, line: usize, message: impl Into<String>) -> SeedIssue {
-    SeedIssue {
-        file: file.to_string(),
-        line,
-        message: message.into(),
-    }
+    SeedIssue { file: file.to_string(), line, message: message.into() }
 }
 
 /// Checks that a seed file's bytes are UTF-8; the error names the line and byte offset.
@@ -137,11 +126,7 @@ pub fn seed_text<'a>(file: &str, bytes: &'a [u8]) -> Result<&'a str, SeedIssue> 
     std::str::from_utf8(bytes).map_err(|e| {
         let offset = e.valid_up_to();
         let line = 1 + bytes[..offset].iter().filter(|&&b| b == b'\n').count();
-        issue(
-            file,
-            line,
-            format!("not valid UTF-8 (invalid byte at byte offset {offset})"),
-        )
+        issue(file, line, format!("not valid UTF-8 (invalid byte at byte offset {offset})"))
     })
 }
 
@@ -178,21 +163,14 @@ pub fn parse_seed_file<'a>(file: &str, text: &'a str) -> Result<SeedFile<'a>, Se
         } else if title.is_none() {
             title = Some((line, line_no));
         } else {
-            current
-                .get_or_insert_with(|| (line_no, Vec::new()))
-                .1
-                .push(line);
+            current.get_or_insert_with(|| (line_no, Vec::new())).1.push(line);
         }
     }
     if let Some((start, lines)) = current.take() {
         paragraphs.push(join_paragraph(start, lines));
     }
     let Some((title, title_line)) = title else {
-        return Err(issue(
-            file,
-            1,
-            "empty seed file: expected a collection title line",
-        ));
+        return Err(issue(file, 1, "empty seed file: expected a collection title line"));
     };
     if paragraphs.is_empty() {
         return Err(issue(
@@ -201,11 +179,7 @@ pub fn parse_seed_file<'a>(file: &str, text: &'a str) -> Result<SeedFile<'a>, Se
             format!("collection title \"{title}\" is followed by no abstracts"),
         ));
     }
-    Ok(SeedFile {
-        title,
-        title_line,
-        paragraphs,
-    })
+    Ok(SeedFile { title, title_line, paragraphs })
 }
 
 fn join_paragraph<'a>(line: usize, lines: Vec<&'a str>) -> Paragraph<'a> {
@@ -271,11 +245,7 @@ impl<'a> Corpus<'a> {
                 corpus.add(file_index, collection, paragraph, &mut scratch, &mut errors);
             }
         }
-        if errors.is_empty() {
-            Ok(corpus)
-        } else {
-            Err(errors)
-        }
+        if errors.is_empty() { Ok(corpus) } else { Err(errors) }
     }
 
     fn collection_index(&mut self, title: &str) -> usize {
@@ -333,13 +303,7 @@ impl<'a> Corpus<'a> {
             return;
         }
         self.by_id.insert(id, self.papers.len());
-        self.papers.push(Paper {
-            id,
-            text: paragraph.text,
-            collection,
-            file,
-            line: paragraph.line,
-        });
+        self.papers.push(Paper { id, text: paragraph.text, collection, file, line: paragraph.line });
     }
 
     /// The position of the paper with this id.

@@ -52,11 +52,7 @@ impl ViewResults {
 
     /// The count of one value, if the counts are known.
     pub fn count(&self, facet: Facet, value: u16) -> Option<usize> {
-        self.counts
-            .iter()
-            .find(|(f, _)| *f == facet)
-            .and_then(|(_, c)| c.get(value as usize))
-            .copied()
+        self.counts.iter().find(|(f, _)| *f == facet).and_then(|(_, c)| c.get(value as usize)).copied()
     }
 }
 
@@ -65,12 +61,7 @@ impl Explorer {
     pub fn from_seed_files(files: &[(&str, &'static str)]) -> Result<Explorer, Vec<SeedIssue>> {
         let corpus = Corpus::build(files)?;
         let vocabulary = Vocabulary::new(&corpus.collections);
-        Ok(Explorer {
-            corpus,
-            vocabulary,
-            built: OnceLock::new(),
-            similarity_norms: OnceLock::new(),
-        })
+        Ok(Explorer { corpus, vocabulary, built: OnceLock::new(), similarity_norms: OnceLock::new() })
     }
 
     /// Builds the explorer from the seed files embedded at compile time.
@@ -85,11 +76,7 @@ impl Explorer {
             let facets = CorpusFacets::build(&engine);
             let collections: Vec<usize> = self.corpus.papers.iter().map(|p| p.collection).collect();
             let facet_index = FacetIndex::build(&self.vocabulary, &facets, &collections);
-            Built {
-                engine,
-                facets,
-                facet_index,
-            }
+            Built { engine, facets, facet_index }
         })
     }
 
@@ -124,24 +111,15 @@ impl Explorer {
         let filtering = !state.filters.is_empty();
         let counts_available = with_counts && self.is_built();
         if !(searching || filtering || counts_available) {
-            let search = SearchResults {
-                hits: (0..self.paper_count() as u32).collect(),
-                ..SearchResults::default()
-            };
-            return ViewResults {
-                search,
-                counts: Vec::new(),
-                narrowed: false,
-            };
+            let search =
+                SearchResults { hits: (0..self.paper_count() as u32).collect(), ..SearchResults::default() };
+            return ViewResults { search, counts: Vec::new(), narrowed: false };
         }
         let built = self.built();
         let mut search = if searching {
             built.engine.search(&state.query, state.sort)
         } else {
-            SearchResults {
-                hits: (0..self.paper_count() as u32).collect(),
-                ..SearchResults::default()
-            }
+            SearchResults { hits: (0..self.paper_count() as u32).collect(), ..SearchResults::default() }
         };
         let mut base = Bitset::empty(self.paper_count());
         for &hit in &search.hits {
@@ -162,21 +140,14 @@ impl Explorer {
                 search.scores = kept_scores;
             }
         }
-        ViewResults {
-            search,
-            counts,
-            narrowed: searching || filtering,
-        }
+        ViewResults { search, counts, narrowed: searching || filtering }
     }
 
     /// The open paper of a view, or a notice when the URL names a paper that does not exist.
     pub fn open_paper(&self, state: &UrlState) -> Result<Option<(usize, &Paper<'static>)>, String> {
         match state.paper {
             None => Ok(None),
-            Some(id) => self
-                .paper(id)
-                .map(Some)
-                .ok_or_else(|| format!("No paper with id '{id}'")),
+            Some(id) => self.paper(id).map(Some).ok_or_else(|| format!("No paper with id '{id}'")),
         }
     }
 
@@ -191,9 +162,7 @@ impl Explorer {
             return (None, None);
         };
         let id = |i: Option<usize>| {
-            i.and_then(|i| hits.get(i))
-                .and_then(|&h| self.corpus.papers.get(h as usize))
-                .map(|p| p.id)
+            i.and_then(|i| hits.get(i)).and_then(|&h| self.corpus.papers.get(h as usize)).map(|p| p.id)
         };
         (id(at.checked_sub(1)), id(Some(at + 1)))
     }

@@ -27,14 +27,8 @@ pub enum Facet {
 }
 
 impl Facet {
-    pub const ALL: [Facet; 6] = [
-        Facet::Area,
-        Facet::Topic,
-        Facet::Type,
-        Facet::Modality,
-        Facet::Code,
-        Facet::Collection,
-    ];
+    pub const ALL: [Facet; 6] =
+        [Facet::Area, Facet::Topic, Facet::Type, Facet::Modality, Facet::Code, Facet::Collection];
 
     /// The URL key.
     pub fn key(self) -> &'static str {
@@ -96,10 +90,7 @@ pub const HAS_CODE: &str = "yes";
 /// Lowercase ASCII words joined by dashes: "ICLR 2026 Papers" → "iclr-2026-papers".
 pub fn slugify(text: &str) -> String {
     let mut slug = String::new();
-    for word in text
-        .split(|c: char| !c.is_alphanumeric())
-        .filter(|w| !w.is_empty())
-    {
+    for word in text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()) {
         if !slug.is_empty() {
             slug.push('-');
         }
@@ -117,60 +108,34 @@ impl Vocabulary {
             description: description.to_string(),
         };
         let categories = |list: &[crate::core::derive::Category]| {
-            list.iter()
-                .map(|c| value(c.slug, c.label, c.description))
-                .collect::<Vec<_>>()
+            list.iter().map(|c| value(c.slug, c.label, c.description)).collect::<Vec<_>>()
         };
         let groups = vec![
-            (
-                Facet::Area,
-                AREAS
-                    .iter()
-                    .map(|(slug, full, short)| value(slug, short, full))
-                    .collect(),
-            ),
+            (Facet::Area, AREAS.iter().map(|(slug, full, short)| value(slug, short, full)).collect()),
             (Facet::Topic, categories(TOPICS)),
             (Facet::Type, categories(CONTRIBUTION_TYPES)),
             (Facet::Modality, categories(MODALITIES)),
             (
                 Facet::Code,
-                vec![value(
-                    HAS_CODE,
-                    "Links code",
-                    "The abstract links to code (GitHub, Hugging Face, …).",
-                )],
+                vec![value(HAS_CODE, "Links code", "The abstract links to code (GitHub, Hugging Face, …).")],
             ),
-            (
-                Facet::Collection,
-                collections
-                    .iter()
-                    .map(|c| value(&slugify(c), c, c))
-                    .collect(),
-            ),
+            (Facet::Collection, collections.iter().map(|c| value(&slugify(c), c, c)).collect()),
         ];
         Vocabulary { groups }
     }
 
     pub fn values(&self, facet: Facet) -> &[FacetValue] {
-        self.groups
-            .iter()
-            .find(|(f, _)| *f == facet)
-            .map_or(&[], |(_, v)| v.as_slice())
+        self.groups.iter().find(|(f, _)| *f == facet).map_or(&[], |(_, v)| v.as_slice())
     }
 
     /// The index of a value by slug.
     pub fn position(&self, facet: Facet, slug: &str) -> Option<u16> {
-        self.values(facet)
-            .iter()
-            .position(|v| v.slug == slug)
-            .map(|p| p as u16)
+        self.values(facet).iter().position(|v| v.slug == slug).map(|p| p as u16)
     }
 
     /// Groups shown to people: Collection only when there is more than one.
     pub fn visible(&self) -> impl Iterator<Item = Facet> + '_ {
-        Facet::ALL
-            .into_iter()
-            .filter(|&f| f != Facet::Collection || self.values(f).len() > 1)
+        Facet::ALL.into_iter().filter(|&f| f != Facet::Collection || self.values(f).len() > 1)
     }
 }
 
@@ -182,9 +147,7 @@ pub struct Bitset {
 
 impl Bitset {
     pub fn empty(len: usize) -> Bitset {
-        Bitset {
-            words: vec![0; len.div_ceil(64)],
-        }
+        Bitset { words: vec![0; len.div_ceil(64)] }
     }
 
     pub fn full(len: usize) -> Bitset {
@@ -204,9 +167,7 @@ impl Bitset {
     }
 
     pub fn contains(&self, i: usize) -> bool {
-        self.words
-            .get(i / 64)
-            .is_some_and(|w| w & (1 << (i % 64)) != 0)
+        self.words.get(i / 64).is_some_and(|w| w & (1 << (i % 64)) != 0)
     }
 
     pub fn and_with(&mut self, other: &Bitset) {
@@ -233,11 +194,7 @@ impl Bitset {
 
     /// `|self ∧ other|` without allocating.
     pub fn count_and(&self, other: &Bitset) -> usize {
-        self.words
-            .iter()
-            .zip(&other.words)
-            .map(|(a, b)| (a & b).count_ones() as usize)
-            .sum()
+        self.words.iter().zip(&other.words).map(|(a, b)| (a & b).count_ones() as usize).sum()
     }
 }
 
@@ -260,21 +217,15 @@ pub struct FacetIndex {
 
 impl FacetIndex {
     /// Membership bitsets from the derived facets and each paper's collection.
-    pub fn build(
-        vocabulary: &Vocabulary,
-        facets: &CorpusFacets,
-        collections: &[usize],
-    ) -> FacetIndex {
+    pub fn build(vocabulary: &Vocabulary, facets: &CorpusFacets, collections: &[usize]) -> FacetIndex {
         let papers = collections.len();
         let mut members: Vec<(Facet, Vec<Bitset>)> = Facet::ALL
             .into_iter()
             .map(|f| (f, vec![Bitset::empty(papers); vocabulary.values(f).len()]))
             .collect();
         let mut add = |facet: Facet, value: usize, paper: usize| {
-            if let Some(set) = members
-                .iter_mut()
-                .find(|(f, _)| *f == facet)
-                .and_then(|(_, sets)| sets.get_mut(value))
+            if let Some(set) =
+                members.iter_mut().find(|(f, _)| *f == facet).and_then(|(_, sets)| sets.get_mut(value))
             {
                 set.insert(paper);
             }
@@ -307,17 +258,12 @@ impl FacetIndex {
     }
 
     fn sets(&self, facet: Facet) -> &[Bitset] {
-        self.members
-            .iter()
-            .find(|(f, _)| *f == facet)
-            .map_or(&[], |(_, s)| s.as_slice())
+        self.members.iter().find(|(f, _)| *f == facet).map_or(&[], |(_, s)| s.as_slice())
     }
 
     /// True when the paper has the value.
     pub fn has(&self, facet: Facet, value: u16, paper: usize) -> bool {
-        self.sets(facet)
-            .get(value as usize)
-            .is_some_and(|s| s.contains(paper))
+        self.sets(facet).get(value as usize).is_some_and(|s| s.contains(paper))
     }
 
     /// Papers allowed by one group's selections: in any included value (all papers when none
@@ -363,11 +309,7 @@ impl FacetIndex {
                 for (other, selections) in filters {
                     scope.and_with(&self.group_filter(*other, selections, *other != facet));
                 }
-                let counts = self
-                    .sets(facet)
-                    .iter()
-                    .map(|set| scope.count_and(set))
-                    .collect();
+                let counts = self.sets(facet).iter().map(|set| scope.count_and(set)).collect();
                 (facet, counts)
             })
             .collect()
@@ -375,19 +317,12 @@ impl FacetIndex {
 }
 
 /// The matches of a query as a bitset (every paper for a blank query).
-pub fn query_base(
-    engine: &crate::core::search::SearchEngine,
-    query: &str,
-    papers: usize,
-) -> Bitset {
+pub fn query_base(engine: &crate::core::search::SearchEngine, query: &str, papers: usize) -> Bitset {
     if query.trim().is_empty() {
         return Bitset::full(papers);
     }
     let mut base = Bitset::empty(papers);
-    for &hit in &engine
-        .search(query, crate::core::search::Sort::Relevance)
-        .hits
-    {
+    for &hit in &engine.search(query, crate::core::search::Sort::Relevance).hits {
         base.insert(hit as usize);
     }
     base
@@ -397,9 +332,7 @@ pub fn query_base(
 /// each topic selected, and an area with a topic and an excluded type.
 pub fn bench_states(vocabulary: &Vocabulary) -> Vec<Filters> {
     let mut states: Vec<Filters> = vec![Vec::new()];
-    let one = |facet: Facet, value: u16, excluded: bool| {
-        vec![(facet, vec![Selection { value, excluded }])]
-    };
+    let one = |facet: Facet, value: u16, excluded: bool| vec![(facet, vec![Selection { value, excluded }])];
     for a in 0..vocabulary.values(Facet::Area).len() as u16 {
         states.push(one(Facet::Area, a, false));
         states.push(one(Facet::Area, a, true));
@@ -408,33 +341,9 @@ pub fn bench_states(vocabulary: &Vocabulary) -> Vec<Filters> {
         states.push(one(Facet::Topic, t, false));
     }
     states.push(vec![
-        (
-            Facet::Area,
-            vec![
-                Selection {
-                    value: 0,
-                    excluded: false,
-                },
-                Selection {
-                    value: 6,
-                    excluded: false,
-                },
-            ],
-        ),
-        (
-            Facet::Topic,
-            vec![Selection {
-                value: 4,
-                excluded: false,
-            }],
-        ),
-        (
-            Facet::Type,
-            vec![Selection {
-                value: 1,
-                excluded: true,
-            }],
-        ),
+        (Facet::Area, vec![Selection { value: 0, excluded: false }, Selection { value: 6, excluded: false }]),
+        (Facet::Topic, vec![Selection { value: 4, excluded: false }]),
+        (Facet::Type, vec![Selection { value: 1, excluded: true }]),
     ]);
     states
 }

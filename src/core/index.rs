@@ -126,11 +126,7 @@ impl Index {
             (Some(&s), Some(&e)) => (s as usize, e as usize),
             _ => (0, 0),
         };
-        Postings {
-            docs: &self.docs[s..e],
-            tfs: &self.tfs[s..e],
-            first: s,
-        }
+        Postings { docs: &self.docs[s..e], tfs: &self.tfs[s..e], first: s }
     }
 
     /// Word positions of one posting (global index from [`Postings::find`]).
@@ -156,9 +152,7 @@ impl Index {
     /// Bytes held by the index's arrays (for benchmarks and the heap budget).
     pub fn heap_bytes(&self) -> usize {
         self.term_text.capacity()
-            + 4 * (self.term_starts.capacity()
-                + self.posting_starts.capacity()
-                + self.docs.capacity())
+            + 4 * (self.term_starts.capacity() + self.posting_starts.capacity() + self.docs.capacity())
             + self.tfs.capacity()
             + 2 * (self.positions.capacity() + self.doc_lengths.capacity())
             + 4 * self.position_checkpoints.capacity()
@@ -215,11 +209,7 @@ impl FirstPass {
             let mut parts = 0u32;
             tokenizer.tokenize(text, |token| {
                 let id = pass.intern(token.term, doc);
-                let flag = if token.position == last_position {
-                    SAME_POSITION
-                } else {
-                    0
-                };
+                let flag = if token.position == last_position { SAME_POSITION } else { 0 };
                 last_position = token.position;
                 if token.kind == TokenKind::Part {
                     parts += 1;
@@ -265,20 +255,10 @@ impl FirstPass {
 
     /// Pass 2: sort the dictionary, then fill the postings arrays document by document.
     fn into_index(self) -> Index {
-        let FirstPass {
-            ids,
-            texts,
-            stats,
-            stream,
-            stream_starts,
-            doc_lengths,
-        } = self;
+        let FirstPass { ids, texts, stats, stream, stream_starts, doc_lengths } = self;
         drop(ids);
-        let mut sorted: Vec<(u64, Box<str>, u32)> = texts
-            .into_iter()
-            .enumerate()
-            .map(|(id, t)| (sort_key(&t), t, id as u32))
-            .collect();
+        let mut sorted: Vec<(u64, Box<str>, u32)> =
+            texts.into_iter().enumerate().map(|(id, t)| (sort_key(&t), t, id as u32)).collect();
         sorted.sort_unstable_by(|a, b| a.0.cmp(&b.0).then_with(|| a.1.cmp(&b.1)));
         let mut rank = vec![0u32; sorted.len()];
         let mut term_text = String::with_capacity(sorted.iter().map(|(_, t, _)| t.len()).sum());
@@ -336,11 +316,8 @@ impl FirstPass {
         drop(stream);
         let position_checkpoints = checkpoints(&tfs);
         let total: u64 = doc_lengths.iter().map(|&l| l as u64).sum();
-        let average_doc_length = if doc_lengths.is_empty() {
-            0.0
-        } else {
-            total as f32 / doc_lengths.len() as f32
-        };
+        let average_doc_length =
+            if doc_lengths.is_empty() { 0.0 } else { total as f32 / doc_lengths.len() as f32 };
         Index {
             term_text,
             term_starts,

@@ -119,7 +119,9 @@ pub fn plain_text(text: &str) -> String {
     out
 }
 
-fn push_plain(nodes: &[Node], out: &mut String, drop_commands: bool) {
+/// Appends the text of nodes to `out`; with `drop_commands`, literal unknown commands
+/// (unresolved macros such as `\\ours`) are left out.
+pub fn push_plain(nodes: &[Node], out: &mut String, drop_commands: bool) {
     for node in nodes {
         match node {
             Node::Text { text, .. } if drop_commands && text.contains('\\') => {
@@ -127,10 +129,7 @@ fn push_plain(nodes: &[Node], out: &mut String, drop_commands: bool) {
                 let mut rest = text.as_str();
                 while let Some(at) = rest.find('\\') {
                     out.push_str(&rest[..at]);
-                    let name = rest[at + 1..]
-                        .bytes()
-                        .take_while(u8::is_ascii_alphabetic)
-                        .count();
+                    let name = rest[at + 1..].bytes().take_while(u8::is_ascii_alphabetic).count();
                     if name == 0 {
                         out.push('\\');
                     }
@@ -190,11 +189,7 @@ impl<'t> Parser<'t> {
                 self.at += if stop == Stop::Star2 { 2 } else { 1 };
                 return out;
             }
-            let parsed = if depth >= MAX_DEPTH {
-                None
-            } else {
-                self.markup(depth, in_math)
-            };
+            let parsed = if depth >= MAX_DEPTH { None } else { self.markup(depth, in_math) };
             match parsed {
                 Some(node) => {
                     flush(&mut out, self.text, text_start, here);
@@ -236,15 +231,10 @@ impl<'t> Parser<'t> {
         if in_math && (rest.starts_with('^') || rest.starts_with('_')) {
             self.at += 1;
             let children = self.group_or_char(depth)?;
-            let node = if rest.starts_with('^') {
-                Node::Sup(children)
-            } else {
-                Node::Sub(children)
-            };
+            let node = if rest.starts_with('^') { Node::Sup(children) } else { Node::Sub(children) };
             return Some(Some(node));
         }
-        if !in_math && rest.starts_with("**") && rest[2..].starts_with(|c: char| !c.is_whitespace())
-        {
+        if !in_math && rest.starts_with("**") && rest[2..].starts_with(|c: char| !c.is_whitespace()) {
             self.at += 2;
             let children = self.nodes(depth + 1, Stop::Star2, false);
             if self.text[..self.at].ends_with("**") && self.at > start + 4 {
@@ -283,10 +273,7 @@ impl<'t> Parser<'t> {
         let start = self.at;
         if let Some(c) = after.chars().next().filter(|c| ESCAPES.contains(*c)) {
             self.at += 1 + c.len_utf8();
-            return Some(Some(Node::Text {
-                text: c.to_string(),
-                source: None,
-            }));
+            return Some(Some(Node::Text { text: c.to_string(), source: None }));
         }
         let name_len = after.bytes().take_while(u8::is_ascii_alphabetic).count();
         if name_len == 0 {
@@ -295,21 +282,15 @@ impl<'t> Parser<'t> {
         let name = &after[..name_len];
         self.at += 1 + name_len;
         if let Some((_, symbol)) = SYMBOLS.iter().find(|(n, _)| *n == name) {
-            return Some(Some(Node::Text {
-                text: (*symbol).to_string(),
-                source: None,
-            }));
+            return Some(Some(Node::Text { text: (*symbol).to_string(), source: None }));
         }
         match name {
-            "textbf" | "mathbf" | "boldsymbol" | "bm" => {
-                self.argument(depth).map(|c| Some(Node::Strong(c)))
-            }
-            "textit" | "emph" | "mathit" | "mathcal" => {
-                self.argument(depth).map(|c| Some(Node::Em(c)))
-            }
+            "textbf" | "mathbf" | "boldsymbol" | "bm" => self.argument(depth).map(|c| Some(Node::Strong(c))),
+            "textit" | "emph" | "mathit" | "mathcal" => self.argument(depth).map(|c| Some(Node::Em(c))),
             "texttt" | "mathtt" => self.argument(depth).map(|c| Some(Node::Code(c))),
-            "text" | "textrm" | "mathrm" | "textsc" | "textsf" | "mathsf" | "mathbb"
-            | "operatorname" => self.argument(depth).map(group),
+            "text" | "textrm" | "mathrm" | "textsc" | "textsf" | "mathsf" | "mathbb" | "operatorname" => {
+                self.argument(depth).map(group)
+            }
             "url" => {
                 let target = self.raw_argument()?;
                 Some(Some(link(target, None)))
@@ -369,17 +350,10 @@ impl<'t> Parser<'t> {
         if self.rest().starts_with('{') {
             return self.argument(depth);
         }
-        let c = self
-            .rest()
-            .chars()
-            .next()
-            .filter(|c| !c.is_whitespace() && *c != '$')?;
+        let c = self.rest().chars().next().filter(|c| !c.is_whitespace() && *c != '$')?;
         let start = self.at;
         self.at += c.len_utf8();
-        Some(vec![Node::Text {
-            text: c.to_string(),
-            source: Some(start..self.at),
-        }])
+        Some(vec![Node::Text { text: c.to_string(), source: Some(start..self.at) }])
     }
 }
 
@@ -395,30 +369,15 @@ fn group(children: Vec<Node>) -> Option<Node> {
 fn link(target: &str, children: Option<Vec<Node>>) -> Node {
     let target = target.trim();
     let is_web = target.starts_with("https://") || target.starts_with("http://");
-    let children = children.unwrap_or_else(|| {
-        vec![Node::Text {
-            text: target.to_string(),
-            source: None,
-        }]
-    });
-    if is_web {
-        Node::Link {
-            href: target.to_string(),
-            children,
-        }
-    } else {
-        Node::Span(children)
-    }
+    let children = children.unwrap_or_else(|| vec![Node::Text { text: target.to_string(), source: None }]);
+    if is_web { Node::Link { href: target.to_string(), children } } else { Node::Span(children) }
 }
 
 fn flush(out: &mut Vec<Node>, text: &str, start: usize, end: usize) {
     if end > start
         && let Some(piece) = text.get(start..end)
     {
-        out.push(Node::Text {
-            text: piece.to_string(),
-            source: Some(start..end),
-        });
+        out.push(Node::Text { text: piece.to_string(), source: Some(start..end) });
     }
 }
 
@@ -454,10 +413,7 @@ mod tests {
         check(r"\textbf{Co}nvergent", "b(Co)nvergent");
         check(r"\textit{LadderSym} and \emph{x}", "i(LadderSym) and i(x)");
         check(r"$\mathtt{4,000}$ steps", "m(c(4,000)) steps");
-        check(
-            r"$10\times$ faster, $O(n^{2})$, $x_i$",
-            "m(10×) faster, m(O(n^(2))), m(x_(i))",
-        );
+        check(r"$10\times$ faster, $O(n^{2})$, $x_i$", "m(10×) faster, m(O(n^(2))), m(x_(i))");
         check(r"$\alpha \leq \beta$", "m(α ≤ β)");
         check(
             "**Co**nvergent **M**eta and *Einstein Fields*",
@@ -478,10 +434,7 @@ mod tests {
         check("a } b { c", "a } b { c");
         check(r"\url{javascript:alert(1)}", "s(javascript:alert(1))");
         check(r"\href{javascript:x}{click}", "s(click)");
-        check(
-            "<script>alert(1)</script> <b>x</b>",
-            "<script>alert(1)</script> <b>x</b>",
-        );
+        check("<script>alert(1)</script> <b>x</b>", "<script>alert(1)</script> <b>x</b>");
         check(r"an \ours{} method by \ours", r"an  method by \ours");
         check("2 * 3 * 4", "2 * 3 * 4");
         check("**", "**");
@@ -505,10 +458,7 @@ mod tests {
         fn walk(nodes: &[Node], text: &str) {
             for n in nodes {
                 match n {
-                    Node::Text {
-                        text: t,
-                        source: Some(r),
-                    } => assert_eq!(&text[r.clone()], t),
+                    Node::Text { text: t, source: Some(r) } => assert_eq!(&text[r.clone()], t),
                     Node::Text { .. } => {}
                     Node::Strong(c)
                     | Node::Em(c)

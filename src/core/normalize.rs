@@ -13,10 +13,7 @@ use crate::core::corpus::is_invisible;
 
 /// True for the dash and minus characters that fold to `-`.
 pub fn is_dash(c: char) -> bool {
-    matches!(
-        c,
-        '-' | '\u{2010}'..='\u{2015}' | '\u{2212}' | '\u{FE58}' | '\u{FE63}' | '\u{FF0D}'
-    )
+    matches!(c, '-' | '\u{2010}'..='\u{2015}' | '\u{2212}' | '\u{FE58}' | '\u{FE63}' | '\u{FF0D}')
 }
 
 /// Appends the folded form of `c` to `out`.

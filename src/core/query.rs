@@ -68,9 +68,7 @@ pub fn parse(input: &str) -> Query {
                 None => (inner, true, true, body.len()),
             },
             None => {
-                let end = body
-                    .find(|c: char| c.is_whitespace() || c == '"')
-                    .unwrap_or(body.len());
+                let end = body.find(|c: char| c.is_whitespace() || c == '"').unwrap_or(body.len());
                 (&body[..end], false, false, end)
             }
         };
@@ -78,14 +76,11 @@ pub fn parse(input: &str) -> Query {
         let typed = &rest[..consumed];
         rest = &rest[consumed..];
         if open {
-            query
-                .warnings
-                .push("The closing quote is missing; searching the phrase as typed".into());
+            query.warnings.push("The closing quote is missing; searching the phrase as typed".into());
         }
         match clause(&mut tokenizer, text, phrase, excluded, typed) {
             Some(mut clause) => {
-                clause.prefix =
-                    rest.is_empty() && !excluded && ((typing_last_word && !phrase) || open);
+                clause.prefix = rest.is_empty() && !excluded && ((typing_last_word && !phrase) || open);
                 if query.clauses.len() < MAX_CLAUSES {
                     query.clauses.push(clause);
                 } else {
@@ -99,9 +94,9 @@ pub fn parse(input: &str) -> Query {
         }
     }
     if dropped > 0 {
-        query.warnings.push(format!(
-            "Only the first {MAX_CLAUSES} words are searched ({dropped} more ignored)"
-        ));
+        query
+            .warnings
+            .push(format!("Only the first {MAX_CLAUSES} words are searched ({dropped} more ignored)"));
     }
     query
 }
@@ -131,14 +126,7 @@ fn clause(
     }
     // A whole stands for the word only when the word is one compound ("gpt-4o", not "a-b c").
     let whole = whole.and_then(|(_, _, term)| (!phrase).then_some(term));
-    Some(Clause {
-        parts,
-        whole,
-        phrase,
-        excluded,
-        prefix: false,
-        text: typed.trim().to_string(),
-    })
+    Some(Clause { parts, whole, phrase, excluded, prefix: false, text: typed.trim().to_string() })
 }
 
 #[cfg(test)]
@@ -154,11 +142,7 @@ mod tests {
             .map(|c| {
                 let mut s = String::from(if c.excluded { "-" } else { "+" });
                 let body = c.parts.join(" ");
-                s.push_str(&if c.phrase {
-                    format!("\"{body}\"")
-                } else {
-                    body
-                });
+                s.push_str(&if c.phrase { format!("\"{body}\"") } else { body });
                 if let Some(w) = &c.whole {
                     s.push_str(&format!("[{w}]"));
                 }
@@ -174,12 +158,7 @@ mod tests {
     fn check(input: &str, expected: &str, warnings: usize) {
         let query = parse(input);
         assert_eq!(show(&query), expected, "{input:?}");
-        assert_eq!(
-            query.warnings.len(),
-            warnings,
-            "{input:?}: {:?}",
-            query.warnings
-        );
+        assert_eq!(query.warnings.len(), warnings, "{input:?}: {:?}", query.warnings);
     }
 
     #[test]

@@ -4,18 +4,12 @@
 
 /// The queries of a replay file: one a line; `#` lines and blank lines are skipped.
 pub fn queries(file: &str) -> Vec<&str> {
-    file.lines()
-        .map(str::trim_end)
-        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
-        .collect()
+    file.lines().map(str::trim_end).filter(|l| !l.trim().is_empty() && !l.starts_with('#')).collect()
 }
 
 /// Every prefix (by characters) of every query, in typing order.
 pub fn keystrokes<'q>(queries: &[&'q str]) -> Vec<&'q str> {
-    queries
-        .iter()
-        .flat_map(|q| q.char_indices().map(|(i, c)| &q[..i + c.len_utf8()]))
-        .collect()
+    queries.iter().flat_map(|q| q.char_indices().map(|(i, c)| &q[..i + c.len_utf8()])).collect()
 }
 
 /// `(p50, p95, max)` of a sample (sorted in place).

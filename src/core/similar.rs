@@ -47,10 +47,7 @@ pub fn norms(index: &Index) -> Vec<f32> {
             squares[d as usize] += w * w;
         }
     }
-    squares
-        .into_iter()
-        .map(|s| s.sqrt().max(f32::MIN_POSITIVE))
-        .collect()
+    squares.into_iter().map(|s| s.sqrt().max(f32::MIN_POSITIVE)).collect()
 }
 
 /// True for terms worth explaining a similarity with: words of three letters or more.
@@ -67,10 +64,8 @@ pub fn similar(index: &Index, norms: &[f32], doc: DocId, text: &str, k: usize) -
             *c = c.saturating_add(1);
         }
     });
-    let mut terms: Vec<(TermId, f32)> = counts
-        .into_iter()
-        .map(|(t, tf)| (t, weight(tf) * idf(index, t)))
-        .collect();
+    let mut terms: Vec<(TermId, f32)> =
+        counts.into_iter().map(|(t, tf)| (t, weight(tf) * idf(index, t))).collect();
     terms.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
     terms.truncate(QUERY_TERMS);
     let mut scores: FxHashMap<DocId, f32> = FxHashMap::default();
@@ -86,12 +81,7 @@ pub fn similar(index: &Index, norms: &[f32], doc: DocId, text: &str, k: usize) -
     let own_norm = norms.get(doc as usize).copied().unwrap_or(1.0);
     let mut ranked: Vec<(DocId, f32)> = scores
         .into_iter()
-        .map(|(d, s)| {
-            (
-                d,
-                s / (own_norm * norms.get(d as usize).copied().unwrap_or(1.0)),
-            )
-        })
+        .map(|(d, s)| (d, s / (own_norm * norms.get(d as usize).copied().unwrap_or(1.0))))
         .collect();
     ranked.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
     ranked.truncate(k);
@@ -112,8 +102,7 @@ pub fn similar(index: &Index, norms: &[f32], doc: DocId, text: &str, k: usize) -
             for (_, term) in shared {
                 // "gpt-4o" already says "gpt": skip a part of a shared whole.
                 if !names.iter().any(|n| {
-                    n.split(['-', '.', '/']).any(|p| p == term)
-                        || term.split(['-', '.', '/']).any(|p| p == n)
+                    n.split(['-', '.', '/']).any(|p| p == term) || term.split(['-', '.', '/']).any(|p| p == n)
                 }) {
                     names.push(term.to_string());
                 }
@@ -121,11 +110,7 @@ pub fn similar(index: &Index, norms: &[f32], doc: DocId, text: &str, k: usize) -
                     break;
                 }
             }
-            Similar {
-                doc: d,
-                score,
-                shared: names,
-            }
+            Similar { doc: d, score, shared: names }
         })
         .collect()
 }

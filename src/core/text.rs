@@ -23,8 +23,8 @@ pub fn display_text(text: &str) -> Cow<'_, str> {
 
 /// Abbreviations after which a period does not end a sentence (lowercase, without the period).
 const ABBREVIATIONS: &[&str] = &[
-    "e.g", "i.e", "et al", "al", "vs", "etc", "cf", "fig", "eq", "sec", "approx", "resp", "no",
-    "dr", "mr", "ms", "prof", "st",
+    "e.g", "i.e", "et al", "al", "vs", "etc", "cf", "fig", "eq", "sec", "approx", "resp", "no", "dr", "mr",
+    "ms", "prof", "st",
 ];
 
 /// Byte offsets of sentence ends in `text` (one past the closing punctuation).
@@ -44,8 +44,8 @@ pub fn sentence_ends(text: &str) -> Vec<usize> {
             continue;
         }
         let following = text[end..].trim_start().chars().next();
-        let starts_sentence = following
-            .is_some_and(|f| f.is_uppercase() || f.is_ascii_digit() || "\"'(“$\\".contains(f));
+        let starts_sentence =
+            following.is_some_and(|f| f.is_uppercase() || f.is_ascii_digit() || "\"'(“$\\".contains(f));
         if starts_sentence && !(c == '.' && ends_with_abbreviation(&text[..i])) {
             ends.push(end);
         }

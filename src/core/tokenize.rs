@@ -50,42 +50,9 @@ impl Token<'_> {
 
 /// LaTeX commands that name a Greek letter, kept as words.
 const GREEK: &[&str] = &[
-    "alpha",
-    "beta",
-    "gamma",
-    "delta",
-    "epsilon",
-    "varepsilon",
-    "zeta",
-    "eta",
-    "theta",
-    "vartheta",
-    "iota",
-    "kappa",
-    "lambda",
-    "mu",
-    "nu",
-    "xi",
-    "pi",
-    "rho",
-    "sigma",
-    "tau",
-    "upsilon",
-    "phi",
-    "varphi",
-    "chi",
-    "psi",
-    "omega",
-    "Gamma",
-    "Delta",
-    "Theta",
-    "Lambda",
-    "Xi",
-    "Pi",
-    "Sigma",
-    "Phi",
-    "Psi",
-    "Omega",
+    "alpha", "beta", "gamma", "delta", "epsilon", "varepsilon", "zeta", "eta", "theta", "vartheta", "iota",
+    "kappa", "lambda", "mu", "nu", "xi", "pi", "rho", "sigma", "tau", "upsilon", "phi", "varphi", "chi",
+    "psi", "omega", "Gamma", "Delta", "Theta", "Lambda", "Xi", "Pi", "Sigma", "Phi", "Psi", "Omega",
 ];
 
 /// Longest compound (in parts) whose every contiguous run is emitted as a whole; longer ones
@@ -154,20 +121,14 @@ impl Tokenizer {
             if end == start {
                 break;
             }
-            self.parts.push(Part {
-                start,
-                end,
-                folded: (folded_start, self.folded.len()),
-                connector,
-            });
+            self.parts.push(Part { start, end, folded: (folded_start, self.folded.len()), connector });
             match scanner.connector_then_word() {
                 Some(c) => connector = Some(c),
                 None => break,
             }
         }
         // "SE(3)": a compound that opened a parenthesis takes the closing one too.
-        if self.parts.iter().any(|p| p.connector == Some('('))
-            && scanner.text[scanner.at..].starts_with(')')
+        if self.parts.iter().any(|p| p.connector == Some('(')) && scanner.text[scanner.at..].starts_with(')')
         {
             scanner.at += 1;
             self.closing_paren = Some(scanner.at);
@@ -179,20 +140,13 @@ impl Tokenizer {
         for (i, part) in parts.iter().enumerate() {
             let position = base + i as u32;
             let term = &self.folded[part.folded.0..part.folded.1];
-            emit(Token {
-                term,
-                kind: TokenKind::Part,
-                start: part.start,
-                end: part.end,
-                position,
-            });
+            emit(Token { term, kind: TokenKind::Part, start: part.start, end: part.end, position });
             emit_sub_parts(text, part, term, position, emit);
         }
         let n = parts.len();
         for first in 0..n {
             for last in first + 1..n {
-                let wanted =
-                    n <= ALL_RUNS_UP_TO || last == first + 1 || (first == 0 && last == n - 1);
+                let wanted = n <= ALL_RUNS_UP_TO || last == first + 1 || (first == 0 && last == n - 1);
                 if !wanted {
                     continue;
                 }
@@ -201,8 +155,7 @@ impl Tokenizer {
                     if let (true, Some(c)) = (k > 0, part.connector) {
                         self.term.push(c);
                     }
-                    self.term
-                        .push_str(&self.folded[part.folded.0..part.folded.1]);
+                    self.term.push_str(&self.folded[part.folded.0..part.folded.1]);
                 }
                 let mut end = parts[last].end;
                 if let (true, Some(paren_end)) = (last == n - 1, self.closing_paren) {
@@ -223,13 +176,7 @@ impl Tokenizer {
 }
 
 /// "qwen2.5" → "qwen" + "2.5": split after a run of two or more letters that a digit follows.
-fn emit_sub_parts(
-    text: &str,
-    part: &Part,
-    term: &str,
-    position: u32,
-    emit: &mut impl FnMut(Token<'_>),
-) {
+fn emit_sub_parts(text: &str, part: &Part, term: &str, position: u32, emit: &mut impl FnMut(Token<'_>)) {
     let bytes = term.as_bytes();
     let letters = bytes.iter().take_while(|b| b.is_ascii_alphabetic()).count();
     if letters < 2 || letters == bytes.len() || !bytes[letters].is_ascii_digit() {
@@ -339,10 +286,7 @@ impl<'a> Scanner<'a> {
         let bytes = self.text.as_bytes();
         loop {
             // Fast path: a run of ASCII letters and digits (nearly all of the corpus).
-            let run = bytes[self.at..]
-                .iter()
-                .take_while(|b| b.is_ascii_alphanumeric())
-                .count();
+            let run = bytes[self.at..].iter().take_while(|b| b.is_ascii_alphanumeric()).count();
             if run > 0 {
                 let from = folded.len();
                 folded.push_str(&self.text[self.at..self.at + run]);
@@ -365,9 +309,7 @@ impl<'a> Scanner<'a> {
                 _ => {}
             }
             let Some(c) = self.peek() else { break };
-            if is_word_char(c)
-                || (previous.is_some() && unicode_normalization::char::is_combining_mark(c))
-            {
+            if is_word_char(c) || (previous.is_some() && unicode_normalization::char::is_combining_mark(c)) {
                 push_folded(c, folded);
                 self.at += c.len_utf8();
                 end = self.at;
@@ -377,11 +319,7 @@ impl<'a> Scanner<'a> {
             // A decimal point or thousands separator inside a number.
             if matches!(c, '.' | ',') && previous.is_some_and(|p| p.is_ascii_digit()) {
                 let after = self.at + 1;
-                if self.text[after..]
-                    .chars()
-                    .next()
-                    .is_some_and(|n| n.is_ascii_digit())
-                {
+                if self.text[after..].chars().next().is_some_and(|n| n.is_ascii_digit()) {
                     folded.push(c);
                     self.at = after;
                     continue;
@@ -390,12 +328,7 @@ impl<'a> Scanner<'a> {
             // Markup inside a word ("\textbf{Co}nvergent", "**Co**nvergent").
             if previous.is_some() {
                 let skipped = self.skip_transparent(self.at);
-                if skipped > self.at
-                    && self.text[skipped..]
-                        .chars()
-                        .next()
-                        .is_some_and(is_word_char)
-                {
+                if skipped > self.at && self.text[skipped..].chars().next().is_some_and(is_word_char) {
                     self.at = skipped;
                     continue;
                 }
@@ -419,9 +352,7 @@ impl<'a> Scanner<'a> {
         }
         let after = self.at + c.len_utf8();
         let next = self.text[after..].chars().next()?;
-        let greek = self
-            .command_at(after)
-            .is_some_and(|(_, name)| GREEK.contains(&name));
+        let greek = self.command_at(after).is_some_and(|(_, name)| GREEK.contains(&name));
         if !is_word_char(next) && !greek {
             return None;
         }
@@ -439,9 +370,7 @@ impl<'a> Scanner<'a> {
 /// All tokens of `text` as `(term, kind, byte range, position)`, for tests and small texts.
 pub fn tokens(text: &str) -> Vec<(String, TokenKind, Range<usize>, u32)> {
     let mut out = Vec::new();
-    Tokenizer::new().tokenize(text, |t| {
-        out.push((t.term.to_string(), t.kind, t.range(), t.position))
-    });
+    Tokenizer::new().tokenize(text, |t| out.push((t.term.to_string(), t.kind, t.range(), t.position)));
     out
 }
 

@@ -119,11 +119,9 @@ impl UrlState {
                     };
                     match vocabulary.position(facet, slug) {
                         Some(index) => state.toggle_raw(facet, index, excluded),
-                        None => notices.push(format!(
-                            "Ignored unknown {} '{}'",
-                            facet.noun(),
-                            quoted(&value)
-                        )),
+                        None => {
+                            notices.push(format!("Ignored unknown {} '{}'", facet.noun(), quoted(&value)))
+                        }
                     }
                 }
             }
@@ -160,11 +158,7 @@ impl UrlState {
                 UrlKey::Facet(facet) => {
                     for s in self.selections(facet) {
                         if let Some(v) = vocabulary.values(facet).get(s.value as usize) {
-                            let value = if s.excluded {
-                                format!("-{}", v.slug)
-                            } else {
-                                v.slug.clone()
-                            };
+                            let value = if s.excluded { format!("-{}", v.slug) } else { v.slug.clone() };
                             out.append_pair(key.as_str(), &value);
                         }
                     }
@@ -186,18 +180,12 @@ impl UrlState {
 
     /// The selections of one group.
     pub fn selections(&self, facet: Facet) -> &[Selection] {
-        self.filters
-            .iter()
-            .find(|(f, _)| *f == facet)
-            .map_or(&[], |(_, l)| l.as_slice())
+        self.filters.iter().find(|(f, _)| *f == facet).map_or(&[], |(_, l)| l.as_slice())
     }
 
     /// How a value is selected: `None`, included (`Some(false)`) or excluded (`Some(true)`).
     pub fn selection(&self, facet: Facet, value: u16) -> Option<bool> {
-        self.selections(facet)
-            .iter()
-            .find(|s| s.value == value)
-            .map(|s| s.excluded)
+        self.selections(facet).iter().find(|s| s.value == value).map(|s| s.excluded)
     }
 
     /// The same view with a value set to `to` (`None` clears it).
@@ -219,34 +207,22 @@ impl UrlState {
 
     /// The same view without any facet selection.
     pub fn without_filters(&self) -> UrlState {
-        UrlState {
-            filters: Vec::new(),
-            ..self.clone()
-        }
+        UrlState { filters: Vec::new(), ..self.clone() }
     }
 
     /// The same view with another search text.
     pub fn with_query(&self, query: &str) -> UrlState {
-        UrlState {
-            query: query.to_string(),
-            ..self.clone()
-        }
+        UrlState { query: query.to_string(), ..self.clone() }
     }
 
     /// The same view with another (or no) open paper.
     pub fn with_paper(&self, paper: Option<PaperId>) -> UrlState {
-        UrlState {
-            paper,
-            ..self.clone()
-        }
+        UrlState { paper, ..self.clone() }
     }
 
     /// The same view in another order.
     pub fn with_sort(&self, sort: Sort) -> UrlState {
-        UrlState {
-            sort,
-            ..self.clone()
-        }
+        UrlState { sort, ..self.clone() }
     }
 }
 
@@ -255,20 +231,13 @@ mod tests {
     use super::*;
 
     fn vocabulary() -> Vocabulary {
-        Vocabulary::new(&[
-            "ICLR 2026 Papers".to_string(),
-            "Workshop Papers".to_string(),
-        ])
+        Vocabulary::new(&["ICLR 2026 Papers".to_string(), "Workshop Papers".to_string()])
     }
 
     fn check(query_string: &str, expected_canonical: &str, notices: &[&str]) {
         let v = vocabulary();
         let (state, got_notices) = UrlState::parse(query_string, &v);
-        assert_eq!(
-            state.to_query_string(&v),
-            expected_canonical,
-            "canonical form of {query_string:?}"
-        );
+        assert_eq!(state.to_query_string(&v), expected_canonical, "canonical form of {query_string:?}");
         assert_eq!(got_notices, notices, "notices of {query_string:?}");
     }
 
@@ -276,24 +245,13 @@ mod tests {
     fn parses_leniently_and_renders_canonically() {
         check("", "", &[]);
         check("?q=diffusion+models", "q=diffusion+models", &[]);
-        check(
-            "paper=0123456789AB&q=a%20b",
-            "q=a+b&paper=0123456789ab",
-            &[],
-        );
+        check("paper=0123456789AB&q=a%20b", "q=a+b&paper=0123456789ab", &[]);
         check(
             "q=x&paper=nope&utm=1",
             "q=x",
-            &[
-                "No paper with id 'nope'",
-                "Ignored unknown URL parameter 'utm'",
-            ],
+            &["No paper with id 'nope'", "Ignored unknown URL parameter 'utm'"],
         );
-        check(
-            "q=first&q=second",
-            "q=first",
-            &["Ignored repeated URL parameter 'q'"],
-        );
+        check("q=first&q=second", "q=first", &["Ignored repeated URL parameter 'q'"]);
         check("q=%FF", "q=%EF%BF%BD", &[]);
         check("&&=&=x&q", "", &[]);
         check(
@@ -301,23 +259,11 @@ mod tests {
             "area=-datasets-and-benchmarks&area=reinforcement-learning&area=optimization&topic=world-models",
             &[],
         );
-        check(
-            "topic=foo&topic=agents",
-            "topic=agents",
-            &["Ignored unknown topic 'foo'"],
-        );
+        check("topic=foo&topic=agents", "topic=agents", &["Ignored unknown topic 'foo'"]);
         check("code=yes&code=-yes", "code=-yes", &[]);
-        check(
-            "sort=corpus&sort=relevance",
-            "sort=corpus",
-            &["Ignored repeated URL parameter 'sort'"],
-        );
+        check("sort=corpus&sort=relevance", "sort=corpus", &["Ignored repeated URL parameter 'sort'"]);
         check("sort=newest", "", &["Ignored unknown sort 'newest'"]);
-        check(
-            "collection=workshop-papers&mod=-video",
-            "mod=-video&collection=workshop-papers",
-            &[],
-        );
+        check("collection=workshop-papers&mod=-video", "mod=-video&collection=workshop-papers", &[]);
     }
 
     #[test]
@@ -328,9 +274,6 @@ mod tests {
         assert_eq!(state.to_query_string(&v), "area=optimization");
         let state = state.with_selection(Facet::Area, area, Some(true));
         assert_eq!(state.to_query_string(&v), "area=-optimization");
-        assert_eq!(
-            state.with_selection(Facet::Area, area, None),
-            UrlState::default()
-        );
+        assert_eq!(state.with_selection(Facet::Area, area, None), UrlState::default());
     }
 }

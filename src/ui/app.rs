@@ -180,9 +180,7 @@ fn focus_search_box() {
 }
 
 fn focus_card(id: PaperId) {
-    focus_element(&format!(
-        "[data-testid=paper-card][data-paper-id='{id}'] .card-title a"
-    ));
+    focus_element(&format!("[data-testid=paper-card][data-paper-id='{id}'] .card-title a"));
 }
 
 /// Moves the keyboard focus to the next (`step` = 1) or previous card's link.
@@ -193,19 +191,14 @@ fn move_card_focus(step: i32) {
     let active = document().active_element();
     let current = (0..links.length()).find(|&i| {
         let node = links.item(i);
-        node.as_ref()
-            .zip(active.as_ref())
-            .is_some_and(|(n, a)| n.is_same_node(Some(a)))
+        node.as_ref().zip(active.as_ref()).is_some_and(|(n, a)| n.is_same_node(Some(a)))
     });
     let target = match current {
         Some(i) if step > 0 => (i + 1).min(links.length().saturating_sub(1)),
         Some(i) => i.saturating_sub(1),
         None => 0,
     };
-    if let Some(el) = links
-        .item(target)
-        .and_then(|n| n.dyn_into::<web_sys::HtmlElement>().ok())
-    {
+    if let Some(el) = links.item(target).and_then(|n| n.dyn_into::<web_sys::HtmlElement>().ok()) {
         let _ = el.focus();
         let options = web_sys::ScrollIntoViewOptions::new();
         options.set_block(web_sys::ScrollLogicalPosition::Nearest);

@@ -110,8 +110,5 @@ pub fn bench_facets(repeat: u32) -> String {
         }
     }
     let (p50, p95, max) = percentiles(&mut samples);
-    format!(
-        r#"{{"recounts":{},"p50_ms":{p50:.4},"p95_ms":{p95:.4},"max_ms":{max:.4}}}"#,
-        samples.len()
-    )
+    format!(r#"{{"recounts":{},"p50_ms":{p50:.4},"p95_ms":{p95:.4},"max_ms":{max:.4}}}"#, samples.len())
 }

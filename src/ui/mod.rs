@@ -29,9 +29,7 @@ pub fn start() {
         }
         Err(errors) => {
             let messages: Vec<String> = errors.iter().map(ToString::to_string).collect();
-            leptos::mount::mount_to_body(
-                move || view! { <components::notices::LoadError messages /> },
-            );
+            leptos::mount::mount_to_body(move || view! { <components::notices::LoadError messages /> });
         }
     }
 }

@@ -10,7 +10,5 @@ pub fn mark(name: &str) {
 
 /// Milliseconds since navigation start (0 when there is no performance timeline).
 pub fn now() -> f64 {
-    web_sys::window()
-        .and_then(|w| w.performance())
-        .map_or(0.0, |p| p.now())
+    web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())
 }

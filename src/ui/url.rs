@@ -45,10 +45,7 @@ pub fn register_vocabulary(vocabulary: &'static Vocabulary) {
 
 fn vocabulary() -> &'static Vocabulary {
     static EMPTY: std::sync::OnceLock<Vocabulary> = std::sync::OnceLock::new();
-    VOCABULARY
-        .get()
-        .copied()
-        .unwrap_or_else(|| EMPTY.get_or_init(Vocabulary::default))
+    VOCABULARY.get().copied().unwrap_or_else(|| EMPTY.get_or_init(Vocabulary::default))
 }
 
 /// The view state parsed from the current URL, with the notices its parsing produced.
@@ -66,11 +63,7 @@ pub fn use_set_view() -> impl Fn(&UrlState, HistoryMode) + Clone + 'static {
     move |state: &UrlState, mode: HistoryMode| {
         let path = url.with_untracked(|url| url.path().to_string());
         let query = state.to_query_string(vocabulary);
-        let target = if query.is_empty() {
-            path
-        } else {
-            format!("{path}?{query}")
-        };
+        let target = if query.is_empty() { path } else { format!("{path}?{query}") };
         navigate(
             &target,
             NavigateOptions {
@@ -78,8 +71,7 @@ pub fn use_set_view() -> impl Fn(&UrlState, HistoryMode) + Clone + 'static {
                 replace: mode == HistoryMode::Replace,
                 scroll: false,
                 state: State::new(
-                    (mode == HistoryMode::OpenFromList)
-                        .then(|| JsValue::from_str(OPENED_FROM_LIST)),
+                    (mode == HistoryMode::OpenFromList).then(|| JsValue::from_str(OPENED_FROM_LIST)),
                 ),
             },
         );
@@ -94,18 +86,8 @@ pub fn href(state: &UrlState) -> String {
 /// The absolute, canonical URL of a view (for "Copy link").
 pub fn absolute_url(state: &UrlState) -> String {
     let location = web_sys::window().map(|w| w.location());
-    let origin = location
-        .as_ref()
-        .and_then(|l| l.origin().ok())
-        .unwrap_or_default();
-    let path = location
-        .as_ref()
-        .and_then(|l| l.pathname().ok())
-        .unwrap_or_default();
+    let origin = location.as_ref().and_then(|l| l.origin().ok()).unwrap_or_default();
+    let path = location.as_ref().and_then(|l| l.pathname().ok()).unwrap_or_default();
     let query = state.to_query_string(vocabulary());
-    if query.is_empty() {
-        format!("{origin}{path}")
-    } else {
-        format!("{origin}{path}?{query}")
-    }
+    if query.is_empty() { format!("{origin}{path}") } else { format!("{origin}{path}?{query}") }
 }

@@ -26,10 +26,7 @@ pub async fn run() -> Outcome {
         return Err(format!("BENCH_DISTS has no name=path pair: {spec:?}"));
     }
     let driver = Driver::start().await?;
-    let mut replays: Vec<(
-        String,
-        (serde_json::Value, serde_json::Value, serde_json::Value),
-    )> = Vec::new();
+    let mut replays: Vec<(String, (serde_json::Value, serde_json::Value, serde_json::Value))> = Vec::new();
     println!(
         "| dist | papers | wasm loaded → corpus parsed (ms) | wasm loaded → first cards (ms) | navigation → first cards (ms) | index build after first paint (ms) |"
     );
@@ -45,10 +42,7 @@ pub async fn run() -> Outcome {
         for run in 0..RUNS {
             let client = driver.session(1280, 900).await?;
             let measured = async {
-                client
-                    .goto(&url)
-                    .await
-                    .context("opening the benchmark page")?;
+                client.goto(&url).await.context("opening the benchmark page")?;
                 wait_until(
                     &client,
                     "first cards",
@@ -61,17 +55,10 @@ pub async fn run() -> Outcome {
                        .map(n => performance.getEntriesByName(n)[0].startTime)",
                 )
                 .await?;
-                let count = eval(
-                    &client,
-                    "document.querySelector('[data-testid=result-count]').textContent",
-                )
-                .await?;
-                wait_until(
-                    &client,
-                    "the index",
-                    "performance.getEntriesByName('pe:index-ready').length > 0",
-                )
-                .await?;
+                let count =
+                    eval(&client, "document.querySelector('[data-testid=result-count]').textContent").await?;
+                wait_until(&client, "the index", "performance.getEntriesByName('pe:index-ready').length > 0")
+                    .await?;
                 let index = eval(
                     &client,
                     "performance.getEntriesByName('pe:index-ready')[0].startTime \
@@ -80,21 +67,14 @@ pub async fn run() -> Outcome {
                 .await?;
                 let replay = if run == 0 {
                     let queries = serde_json::to_string(QUERIES).unwrap_or_default();
-                    let script =
-                        format!("return window.wasmBindings.bench_replay({queries}, {REPEAT});");
-                    let replay = client
-                        .execute(&script, vec![])
-                        .await
-                        .context("running the replay")?;
+                    let script = format!("return window.wasmBindings.bench_replay({queries}, {REPEAT});");
+                    let replay = client.execute(&script, vec![]).await.context("running the replay")?;
                     let derive = client
                         .execute("return window.wasmBindings.bench_derive();", vec![])
                         .await
                         .context("derive")?;
                     let facets = client
-                        .execute(
-                            &format!("return window.wasmBindings.bench_facets({REPEAT});"),
-                            vec![],
-                        )
+                        .execute(&format!("return window.wasmBindings.bench_facets({REPEAT});"), vec![])
                         .await
                         .context("facets")?;
                     Some((replay, derive, facets))

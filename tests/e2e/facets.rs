@@ -5,13 +5,10 @@ use fantoccini::key::Key;
 
 use crate::Env;
 use crate::support::{
-    Context, Outcome, card_ids, ensure, eval, eval_string, find, query_string, wait_until,
+    CARDS, Context, DETAIL_ID, NO_DETAIL, Outcome, card_ids, ensure, eval, eval_string, find, query_string,
+    wait_until,
 };
 
-const CARDS: &str = "document.querySelectorAll('[data-testid=paper-card]').length";
-const DETAIL_ID: &str =
-    "document.querySelector('[data-testid=paper-detail]')?.dataset.paperId ?? ''";
-const NO_DETAIL: &str = "document.querySelector('[data-testid=paper-detail]') === null";
 const CHIPS_READY: &str = "document.querySelector('[data-testid=facet-chip] [data-testid=facet-count]')?.textContent.match(/^[0-9]+$/) !== null";
 
 /// Opens a URL and waits for cards (at least one unless `empty`) and counted facet chips.
@@ -42,27 +39,18 @@ async fn pressed(client: &Client, facet: &str, value: &str) -> Result<String, St
 }
 
 async fn click_chip(client: &Client, facet: &str, value: &str) -> Outcome {
-    find(
-        client,
-        &format!("[data-testid=facet-chip][data-facet={facet}][data-value=\"{value}\"]"),
-    )
-    .await?
-    .click()
-    .await
-    .context("clicking a chip")
+    find(client, &format!("[data-testid=facet-chip][data-facet={facet}][data-value=\"{value}\"]"))
+        .await?
+        .click()
+        .await
+        .context("clicking a chip")
 }
 
 /// The number in the result count ("5 of 38 papers" → 5).
 async fn shown_count(client: &Client) -> Result<usize, String> {
-    let text = eval_string(
-        client,
-        "document.querySelector('[data-testid=result-count]').textContent",
-    )
-    .await?;
-    text.split_whitespace()
-        .next()
-        .and_then(|n| n.parse().ok())
-        .ok_or(format!("result count reads {text:?}"))
+    let text =
+        eval_string(client, "document.querySelector('[data-testid=result-count]').textContent").await?;
+    text.split_whitespace().next().and_then(|n| n.parse().ok()).ok_or(format!("result count reads {text:?}"))
 }
 
 /// The first value with a count between 1 and 37 in a group.
@@ -79,16 +67,12 @@ pub async fn every_url_key_restores_its_part_of_the_view(client: &Client, env: &
     let corpus_order = card_ids(client).await?;
     for facet in ["area", "topic", "type", "mod", "code"] {
         let (value, count) = a_discriminating_value(client, facet).await?;
-        for (raw, expect_pressed, expect_count) in [
-            (value.clone(), "true", count),
-            (format!("-{value}"), "mixed", 38 - count),
-        ] {
+        for (raw, expect_pressed, expect_count) in
+            [(value.clone(), "true", count), (format!("-{value}"), "mixed", 38 - count)]
+        {
             open_with_chips(client, &format!("{}?{facet}={raw}", env.base)).await?;
             let state = pressed(client, facet, &value).await?;
-            ensure(
-                state == expect_pressed,
-                format!("{facet}={raw}: aria-pressed {state}"),
-            )?;
+            ensure(state == expect_pressed, format!("{facet}={raw}: aria-pressed {state}"))?;
             ensure(
                 shown_count(client).await? == expect_count,
                 format!("{facet}={raw}: count is not {expect_count}"),
@@ -102,56 +86,31 @@ pub async fn every_url_key_restores_its_part_of_the_view(client: &Client, env: &
                 "document.querySelector('[data-testid=active-filters]')?.textContent ?? ''",
             )
             .await?;
-            ensure(
-                !active.is_empty(),
-                format!("{facet}={raw}: no active filter shown"),
-            )?;
+            ensure(!active.is_empty(), format!("{facet}={raw}: no active filter shown"))?;
         }
         client.goto(&env.base).await.context("back to the start")?;
         wait_until(client, "chips", CHIPS_READY).await?;
     }
     // collection: one collection, so the group is hidden, but the key still applies.
     open_with_chips(client, &format!("{}?collection=iclr-2026-papers", env.base)).await?;
-    let active = eval_string(
-        client,
-        "document.querySelector('[data-testid=active-filters]')?.textContent ?? ''",
-    )
-    .await?;
-    ensure(
-        active.contains("ICLR 2026 Papers"),
-        format!("collection filter reads {active:?}"),
-    )?;
-    ensure(
-        shown_count(client).await? == 38,
-        "the one collection holds every paper",
-    )?;
+    let active =
+        eval_string(client, "document.querySelector('[data-testid=active-filters]')?.textContent ?? ''")
+            .await?;
+    ensure(active.contains("ICLR 2026 Papers"), format!("collection filter reads {active:?}"))?;
+    ensure(shown_count(client).await? == 38, "the one collection holds every paper")?;
     // sort: corpus order keeps the seed order among matches.
     open_with_chips(client, &format!("{}?q=model&sort=corpus", env.base)).await?;
     let sorted = card_ids(client).await?;
-    let expected: Vec<String> = corpus_order
-        .iter()
-        .filter(|id| sorted.contains(id))
-        .cloned()
-        .collect();
-    ensure(
-        sorted == expected,
-        "sort=corpus does not list in corpus order",
-    )?;
+    let expected: Vec<String> = corpus_order.iter().filter(|id| sorted.contains(id)).cloned().collect();
+    ensure(sorted == expected, "sort=corpus does not list in corpus order")?;
     let sort = eval_string(client, "document.querySelector('[data-testid=sort]').value").await?;
     ensure(sort == "corpus", format!("the sort menu shows {sort}"))?;
     // q and paper are covered by the foundation scenarios; together with a filter here.
     let (topic, _) = a_discriminating_value(client, "topic").await?;
     let id = sorted.first().ok_or("no card")?.clone();
-    open_with_chips(
-        client,
-        &format!("{}?q=model&topic={topic}&paper={id}", env.base),
-    )
-    .await?;
+    open_with_chips(client, &format!("{}?q=model&topic={topic}&paper={id}", env.base)).await?;
     wait_until(client, "the paper", &format!("{DETAIL_ID} === '{id}'")).await?;
-    ensure(
-        pressed(client, "topic", &topic).await? == "true",
-        "the topic is not selected",
-    )
+    ensure(pressed(client, "topic", &topic).await? == "true", "the topic is not selected")
 }
 
 pub async fn chip_counts_match_the_cards_after_clicking(client: &Client, env: &Env) -> Outcome {
@@ -159,35 +118,18 @@ pub async fn chip_counts_match_the_cards_after_clicking(client: &Client, env: &E
     for facet in ["topic", "area"] {
         let (value, count) = a_discriminating_value(client, facet).await?;
         click_chip(client, facet, &value).await?;
-        wait_until(
-            client,
-            "the chip to apply",
-            &format!("location.search.includes('{facet}={value}')"),
-        )
-        .await?;
-        wait_until(
-            client,
-            "the filtered cards",
-            &format!("{CARDS} === {count}"),
-        )
-        .await?;
+        wait_until(client, "the chip to apply", &format!("location.search.includes('{facet}={value}')"))
+            .await?;
+        wait_until(client, "the filtered cards", &format!("{CARDS} === {count}")).await?;
         ensure(
             shown_count(client).await? == count,
             format!("{facet} {value}: count differs from the chip's {count}"),
         )?;
         // Other groups still offer honest counts; this group's other values keep theirs too.
         let others = chips(client, facet).await?;
-        ensure(
-            others.iter().any(|(v, c)| *v == value && *c == count),
-            "the selected chip's count changed",
-        )?;
+        ensure(others.iter().any(|(v, c)| *v == value && *c == count), "the selected chip's count changed")?;
         click_chip(client, facet, &value).await?;
-        wait_until(
-            client,
-            "the chip to clear",
-            &format!("!location.search.includes('{facet}=')"),
-        )
-        .await?;
+        wait_until(client, "the chip to clear", &format!("!location.search.includes('{facet}=')")).await?;
     }
     Ok(())
 }
@@ -197,88 +139,39 @@ pub async fn an_excluded_chip_removes_its_papers_everywhere(client: &Client, env
     let (value, count) = a_discriminating_value(client, "topic").await?;
     find(
         client,
-        &format!(
-            "[data-testid=facet-chip][data-facet=topic][data-value=\"{value}\"] + .chip-exclude"
-        ),
+        &format!("[data-testid=facet-chip][data-facet=topic][data-value=\"{value}\"] + .chip-exclude"),
     )
     .await?
     .click()
     .await
     .context("the − control")?;
-    wait_until(
-        client,
-        "the exclusion in the URL",
-        &format!("location.search === '?topic=-{value}'"),
-    )
-    .await?;
-    wait_until(
-        client,
-        "fewer cards",
-        &format!("{CARDS} === {}", 38 - count),
-    )
-    .await?;
-    ensure(
-        pressed(client, "topic", &value).await? == "mixed",
-        "the excluded chip is not mixed",
-    )?;
+    wait_until(client, "the exclusion in the URL", &format!("location.search === '?topic=-{value}'")).await?;
+    wait_until(client, "fewer cards", &format!("{CARDS} === {}", 38 - count)).await?;
+    ensure(pressed(client, "topic", &value).await? == "mixed", "the excluded chip is not mixed")?;
     let struck = eval(client, &format!("getComputedStyle(document.querySelector('[data-facet=topic][data-value=\"{value}\"] .chip-label')).textDecorationLine")).await?;
-    ensure(
-        struck.as_str() == Some("line-through"),
-        format!("excluded chip decoration {struck}"),
-    )?;
+    ensure(struck.as_str() == Some("line-through"), format!("excluded chip decoration {struck}"))?;
     // Shift-click excludes too (and clears an exclusion).
     let (other, other_count) = a_discriminating_value(client, "type").await?;
     let selector = format!("[data-testid=facet-chip][data-facet=type][data-value=\"{other}\"]");
     eval(client, &format!("document.querySelector('{selector}').dispatchEvent(new MouseEvent('click', {{bubbles: true, shiftKey: true}})) || true")).await?;
-    wait_until(
-        client,
-        "the second exclusion",
-        &format!("location.search.includes('type=-{other}')"),
-    )
-    .await?;
-    ensure(
-        pressed(client, "type", &other).await? == "mixed",
-        "shift-click did not exclude",
-    )?;
+    wait_until(client, "the second exclusion", &format!("location.search.includes('type=-{other}')")).await?;
+    ensure(pressed(client, "type", &other).await? == "mixed", "shift-click did not exclude")?;
     let _ = other_count;
-    find(client, "[data-testid=clear-filters]")
-        .await?
-        .click()
-        .await
-        .context("clear all")?;
-    wait_until(
-        client,
-        "no filters",
-        &format!("location.search === '' && {CARDS} === 38"),
-    )
-    .await
+    find(client, "[data-testid=clear-filters]").await?.click().await.context("clear all")?;
+    wait_until(client, "no filters", &format!("location.search === '' && {CARDS} === 38")).await
 }
 
 pub async fn back_and_forward_walk_through_chips_and_papers(client: &Client, env: &Env) -> Outcome {
     open_with_chips(client, &env.base).await?;
     let (area, _) = a_discriminating_value(client, "area").await?;
     click_chip(client, "area", &area).await?;
-    wait_until(
-        client,
-        "the area",
-        &format!("location.search === '?area={area}'"),
-    )
-    .await?;
+    wait_until(client, "the area", &format!("location.search === '?area={area}'")).await?;
     wait_until(client, "chips", CHIPS_READY).await?;
     let (topic, _) = a_discriminating_value(client, "topic").await?;
     click_chip(client, "topic", &topic).await?;
-    wait_until(
-        client,
-        "the topic",
-        &format!("location.search === '?area={area}&topic={topic}'"),
-    )
-    .await?;
+    wait_until(client, "the topic", &format!("location.search === '?area={area}&topic={topic}'")).await?;
     let first = card_ids(client).await?.first().cloned().ok_or("no card")?;
-    find(client, &format!("[data-paper-id='{first}'] .card-text"))
-        .await?
-        .click()
-        .await
-        .context("open")?;
+    find(client, &format!("[data-paper-id='{first}'] .card-text")).await?.click().await.context("open")?;
     wait_until(client, "the paper", &format!("{DETAIL_ID} === '{first}'")).await?;
     client.back().await.context("Back 1")?;
     wait_until(
@@ -288,95 +181,45 @@ pub async fn back_and_forward_walk_through_chips_and_papers(client: &Client, env
     )
     .await?;
     client.back().await.context("Back 2")?;
-    wait_until(
-        client,
-        "the area only",
-        &format!("location.search === '?area={area}'"),
-    )
-    .await?;
-    ensure(
-        pressed(client, "topic", &topic).await? != "true",
-        "the topic is still selected after Back",
-    )?;
+    wait_until(client, "the area only", &format!("location.search === '?area={area}'")).await?;
+    ensure(pressed(client, "topic", &topic).await? != "true", "the topic is still selected after Back")?;
     client.forward().await.context("Forward")?;
-    wait_until(
-        client,
-        "the topic again",
-        &format!("location.search === '?area={area}&topic={topic}'"),
-    )
-    .await?;
+    wait_until(client, "the topic again", &format!("location.search === '?area={area}&topic={topic}'"))
+        .await?;
     wait_until(client, "the topic chip pressed", &format!("document.querySelector('[data-facet=topic][data-value=\"{topic}\"]')?.getAttribute('aria-pressed') === 'true'")).await?;
     client.forward().await.context("Forward 2")?;
-    wait_until(
-        client,
-        "the paper again",
-        &format!("{DETAIL_ID} === '{first}'"),
-    )
-    .await
+    wait_until(client, "the paper again", &format!("{DETAIL_ID} === '{first}'")).await
 }
 
-pub async fn a_copied_link_restores_the_view_in_a_fresh_browser(
-    client: &Client,
-    env: &Env,
-) -> Outcome {
+pub async fn a_copied_link_restores_the_view_in_a_fresh_browser(client: &Client, env: &Env) -> Outcome {
     open_with_chips(client, &format!("{}?q=language", env.base)).await?;
     let (topic, _) = a_discriminating_value(client, "topic").await?;
     click_chip(client, "topic", &topic).await?;
-    wait_until(
-        client,
-        "the topic",
-        &format!("location.search.includes('topic={topic}')"),
-    )
-    .await?;
+    wait_until(client, "the topic", &format!("location.search.includes('topic={topic}')")).await?;
     let cards = card_ids(client).await?;
     let id = cards.first().cloned().ok_or("no card")?;
-    find(client, &format!("[data-paper-id='{id}'] .card-text"))
-        .await?
-        .click()
-        .await
-        .context("open")?;
+    find(client, &format!("[data-paper-id='{id}'] .card-text")).await?.click().await.context("open")?;
     wait_until(client, "the paper", &format!("{DETAIL_ID} === '{id}'")).await?;
     find(client, "[data-testid=close-detail]").await?;
     client
-        .execute(
-            "document.querySelector('[data-testid=copy-link]').click()",
-            vec![],
-        )
+        .execute("document.querySelector('[data-testid=copy-link]').click()", vec![])
         .await
         .context("copy")?;
-    wait_until(
-        client,
-        "the copied link",
-        "document.querySelector('[data-testid=copy-status]')?.dataset.url",
-    )
-    .await?;
-    let url = eval_string(
-        client,
-        "document.querySelector('[data-testid=copy-status]').dataset.url",
-    )
-    .await?;
-    ensure(
-        url == eval_string(client, "location.href").await?,
-        format!("copied {url}, page is elsewhere"),
-    )?;
+    wait_until(client, "the copied link", "document.querySelector('[data-testid=copy-status]')?.dataset.url")
+        .await?;
+    let url = eval_string(client, "document.querySelector('[data-testid=copy-status]').dataset.url").await?;
+    ensure(url == eval_string(client, "location.href").await?, format!("copied {url}, page is elsewhere"))?;
     let driver = crate::support::Driver::start().await?;
     let fresh = driver.session(1280, 900).await?;
     let outcome = async {
         open_with_chips(&fresh, &url).await?;
         wait_until(&fresh, "the same paper", &format!("{DETAIL_ID} === '{id}'")).await?;
-        ensure(
-            card_ids(&fresh).await? == cards,
-            "other cards in the fresh browser",
-        )?;
+        ensure(card_ids(&fresh).await? == cards, "other cards in the fresh browser")?;
         ensure(
             pressed(&fresh, "topic", &topic).await? == "true",
             "the topic is not selected in the fresh browser",
         )?;
-        let value = eval_string(
-            &fresh,
-            "document.querySelector('[data-testid=search-input]').value",
-        )
-        .await?;
+        let value = eval_string(&fresh, "document.querySelector('[data-testid=search-input]').value").await?;
         ensure(value == "language", format!("search box holds {value:?}"))
     }
     .await;
@@ -384,39 +227,16 @@ pub async fn a_copied_link_restores_the_view_in_a_fresh_browser(
     outcome
 }
 
-pub async fn an_unknown_topic_shows_a_notice_and_keeps_the_rest(
-    client: &Client,
-    env: &Env,
-) -> Outcome {
+pub async fn an_unknown_topic_shows_a_notice_and_keeps_the_rest(client: &Client, env: &Env) -> Outcome {
     open_with_chips(client, &env.base).await?;
     let (topic, count) = a_discriminating_value(client, "topic").await?;
-    open_with_chips(
-        client,
-        &format!("{}?topic=no-such-topic&topic={topic}&q=the", env.base),
-    )
-    .await?;
-    let notice = eval_string(
-        client,
-        "document.querySelector('[data-testid=notice]')?.textContent ?? ''",
-    )
-    .await?;
-    ensure(
-        notice == "Ignored unknown topic 'no-such-topic'",
-        format!("notice reads {notice:?}"),
-    )?;
-    ensure(
-        pressed(client, "topic", &topic).await? == "true",
-        "the valid topic was dropped",
-    )?;
-    ensure(
-        shown_count(client).await? <= count,
-        "the filter does not apply",
-    )?;
-    let value = eval_string(
-        client,
-        "document.querySelector('[data-testid=search-input]').value",
-    )
-    .await?;
+    open_with_chips(client, &format!("{}?topic=no-such-topic&topic={topic}&q=the", env.base)).await?;
+    let notice =
+        eval_string(client, "document.querySelector('[data-testid=notice]')?.textContent ?? ''").await?;
+    ensure(notice == "Ignored unknown topic 'no-such-topic'", format!("notice reads {notice:?}"))?;
+    ensure(pressed(client, "topic", &topic).await? == "true", "the valid topic was dropped")?;
+    ensure(shown_count(client).await? <= count, "the filter does not apply")?;
+    let value = eval_string(client, "document.querySelector('[data-testid=search-input]').value").await?;
     ensure(value == "the", "the query was dropped")
 }
 
@@ -425,16 +245,19 @@ pub async fn the_keyboard_moves_through_results_and_papers(client: &Client, env:
     let ids = card_ids(client).await?;
     let body = find(client, "body").await?;
     body.send_keys("/").await.context("/")?;
-    wait_until(
-        client,
-        "the search box focused",
-        "document.activeElement?.dataset.testid === 'search-input'",
-    )
-    .await?;
+    wait_until(client, "the search box focused", "document.activeElement?.dataset.testid === 'search-input'")
+        .await?;
     eval(client, "document.activeElement.blur() || true").await?;
     body.send_keys("jj").await.context("j j")?;
     let second = ids.get(1).ok_or("fewer than 2 cards")?;
-    wait_until(client, "the second card focused", &format!("document.activeElement?.closest('[data-testid=paper-card]')?.dataset.paperId === '{second}'")).await?;
+    wait_until(
+        client,
+        "the second card focused",
+        &format!(
+            "document.activeElement?.closest('[data-testid=paper-card]')?.dataset.paperId === '{second}'"
+        ),
+    )
+    .await?;
     client
         .active_element()
         .await
@@ -442,37 +265,12 @@ pub async fn the_keyboard_moves_through_results_and_papers(client: &Client, env:
         .send_keys(&char::from(Key::Enter).to_string())
         .await
         .context("Enter")?;
-    wait_until(
-        client,
-        "the second paper",
-        &format!("{DETAIL_ID} === '{second}'"),
-    )
-    .await?;
+    wait_until(client, "the second paper", &format!("{DETAIL_ID} === '{second}'")).await?;
     let third = ids.get(2).ok_or("fewer than 3 cards")?;
-    client
-        .active_element()
-        .await
-        .context("focus")?
-        .send_keys("j")
-        .await
-        .context("j in the detail")?;
-    wait_until(
-        client,
-        "the third paper",
-        &format!("{DETAIL_ID} === '{third}'"),
-    )
-    .await?;
-    find(client, "[data-testid=previous-paper]")
-        .await?
-        .click()
-        .await
-        .context("previous")?;
-    wait_until(
-        client,
-        "the second paper again",
-        &format!("{DETAIL_ID} === '{second}'"),
-    )
-    .await?;
+    client.active_element().await.context("focus")?.send_keys("j").await.context("j in the detail")?;
+    wait_until(client, "the third paper", &format!("{DETAIL_ID} === '{third}'")).await?;
+    find(client, "[data-testid=previous-paper]").await?.click().await.context("previous")?;
+    wait_until(client, "the second paper again", &format!("{DETAIL_ID} === '{second}'")).await?;
     client
         .active_element()
         .await
@@ -481,20 +279,21 @@ pub async fn the_keyboard_moves_through_results_and_papers(client: &Client, env:
         .await
         .context("Esc")?;
     wait_until(client, "the list", NO_DETAIL).await?;
-    ensure(
-        query_string(client).await?.is_empty(),
-        "closing left the paper in the URL",
-    )?;
-    wait_until(client, "focus back on the card", &format!("document.activeElement?.closest('[data-testid=paper-card]')?.dataset.paperId === '{second}'")).await
+    ensure(query_string(client).await?.is_empty(), "closing left the paper in the URL")?;
+    wait_until(
+        client,
+        "focus back on the card",
+        &format!(
+            "document.activeElement?.closest('[data-testid=paper-card]')?.dataset.paperId === '{second}'"
+        ),
+    )
+    .await
 }
 
 pub async fn similar_papers_open_from_the_detail(client: &Client, env: &Env) -> Outcome {
     open_with_chips(client, &env.base).await?;
     let id = card_ids(client).await?.first().cloned().ok_or("no card")?;
-    client
-        .goto(&format!("{}?paper={id}", env.base))
-        .await
-        .context("open")?;
+    client.goto(&format!("{}?paper={id}", env.base)).await.context("open")?;
     wait_until(
         client,
         "five similar papers",
@@ -503,21 +302,9 @@ pub async fn similar_papers_open_from_the_detail(client: &Client, env: &Env) -> 
     .await?;
     let why = eval_string(client, "document.querySelector('.why-similar').textContent").await?;
     ensure(why.contains("shares"), format!("why-similar reads {why:?}"))?;
-    let target = eval_string(
-        client,
-        "document.querySelector('[data-testid=similar-paper]').dataset.paperId",
-    )
-    .await?;
+    let target =
+        eval_string(client, "document.querySelector('[data-testid=similar-paper]').dataset.paperId").await?;
     ensure(target != id, "a paper is similar to itself")?;
-    eval(
-        client,
-        "document.querySelector('[data-testid=similar-paper]').click() || true",
-    )
-    .await?;
-    wait_until(
-        client,
-        "the similar paper",
-        &format!("{DETAIL_ID} === '{target}'"),
-    )
-    .await
+    eval(client, "document.querySelector('[data-testid=similar-paper]').click() || true").await?;
+    wait_until(client, "the similar paper", &format!("{DETAIL_ID} === '{target}'")).await
 }

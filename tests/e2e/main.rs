@@ -74,17 +74,12 @@ async fn run_scenarios(filter: Option<&str>) -> Outcome {
         hostile: format!("http://{addr}/hostile/"),
     };
     let driver = Driver::start().await?;
-    let scenarios: Vec<Scenario> = scenarios::all()
-        .into_iter()
-        .filter(|s| filter.is_none_or(|f| s.name.contains(f)))
-        .collect();
+    let scenarios: Vec<Scenario> =
+        scenarios::all().into_iter().filter(|s| filter.is_none_or(|f| s.name.contains(f))).collect();
     if scenarios.is_empty() {
         return Err(format!("no scenario matches {filter:?}"));
     }
-    println!(
-        "running {} end-to-end scenarios in headless Chromium",
-        scenarios.len()
-    );
+    println!("running {} end-to-end scenarios in headless Chromium", scenarios.len());
     let mut failures = Vec::new();
     for scenario in &scenarios {
         let started = Instant::now();
@@ -93,10 +88,7 @@ async fn run_scenarios(filter: Option<&str>) -> Outcome {
         match &outcome {
             Ok(()) => println!("scenario {} ... ok ({seconds:.1} s)", scenario.name),
             Err(e) => {
-                println!(
-                    "scenario {} ... FAILED ({seconds:.1} s)\n    {e}",
-                    scenario.name
-                );
+                println!("scenario {} ... FAILED ({seconds:.1} s)\n    {e}", scenario.name);
                 failures.push(scenario.name);
             }
         }
@@ -106,11 +98,7 @@ async fn run_scenarios(filter: Option<&str>) -> Outcome {
         println!("\nall {} scenarios passed", scenarios.len());
         Ok(())
     } else {
-        Err(format!(
-            "{} scenario(s) failed: {}",
-            failures.len(),
-            failures.join(", ")
-        ))
+        Err(format!("{} scenario(s) failed: {}", failures.len(), failures.join(", ")))
     }
 }
 
@@ -122,10 +110,7 @@ async fn run_one(driver: &Driver, scenario: &Scenario, env: &Env) -> Outcome {
         // For a person to look at: the page as each scenario left it.
         if let Ok(png) = client.screenshot().await {
             let _ = std::fs::create_dir_all(&dir);
-            let _ = std::fs::write(
-                std::path::Path::new(&dir).join(format!("{}.png", scenario.name)),
-                png,
-            );
+            let _ = std::fs::write(std::path::Path::new(&dir).join(format!("{}.png", scenario.name)), png);
         }
     }
     if outcome.is_ok() {

@@ -19,6 +19,13 @@ pub const WAIT: Duration = Duration::from_secs(15);
 
 pub type Outcome = Result<(), String>;
 
+/// How many cards the page shows.
+pub const CARDS: &str = "document.querySelectorAll('[data-testid=paper-card]').length";
+/// The open paper's id ('' when none).
+pub const DETAIL_ID: &str = "document.querySelector('[data-testid=paper-detail]')?.dataset.paperId ?? ''";
+/// True when no paper is open.
+pub const NO_DETAIL: &str = "document.querySelector('[data-testid=paper-detail]') === null";
+
 /// Turns any displayable error into a scenario failure with context.
 pub trait Context<T> {
     fn context(self, what: &str) -> Result<T, String>;
@@ -32,11 +39,7 @@ impl<T, E: std::fmt::Display> Context<T> for Result<T, E> {
 
 /// Fails with `message` unless `condition` holds.
 pub fn ensure(condition: bool, message: impl Into<String>) -> Outcome {
-    if condition {
-        Ok(())
-    } else {
-        Err(message.into())
-    }
+    if condition { Ok(()) } else { Err(message.into()) }
 }
 
 /// The folder named by an environment variable, which must exist and hold an index.html.
@@ -59,12 +62,9 @@ pub async fn serve(mounts: &[(&str, &Path)]) -> Result<SocketAddr, String> {
     for (prefix, dir) in mounts {
         router = router.nest_service(prefix, tower_http::services::ServeDir::new(dir));
     }
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-        .await
-        .context("binding the test web server")?;
-    let addr = listener
-        .local_addr()
-        .context("reading the server address")?;
+    let listener =
+        tokio::net::TcpListener::bind("127.0.0.1:0").await.context("binding the test web server")?;
+    let addr = listener.local_addr().context("reading the server address")?;
     tokio::spawn(async move {
         let _ = axum::serve(listener, router).await;
     });
@@ -94,15 +94,9 @@ impl Driver {
             .stderr(Stdio::null())
             .spawn()
             .context("starting chromedriver")?;
-        let driver = Driver {
-            child,
-            url: format!("http://127.0.0.1:{port}"),
-        };
+        let driver = Driver { child, url: format!("http://127.0.0.1:{port}") };
         let deadline = Instant::now() + WAIT;
-        while tokio::net::TcpStream::connect(("127.0.0.1", port))
-            .await
-            .is_err()
-        {
+        while tokio::net::TcpStream::connect(("127.0.0.1", port)).await.is_err() {
             if Instant::now() > deadline {
                 return Err("chromedriver did not start listening".into());
             }
@@ -182,9 +176,7 @@ pub async fn wait_until(client: &Client, what: &str, expression: &str) -> Outcom
             return Ok(());
         }
         if Instant::now() > deadline {
-            return Err(format!(
-                "timed out waiting for {what} (`{expression}` was {value})"
-            ));
+            return Err(format!("timed out waiting for {what} (`{expression}` was {value})"));
         }
         tokio::time::sleep(Duration::from_millis(25)).await;
     }
@@ -192,10 +184,7 @@ pub async fn wait_until(client: &Client, what: &str, expression: &str) -> Outcom
 
 /// Evaluates a JavaScript expression and returns its JSON value.
 pub async fn eval(client: &Client, expression: &str) -> Result<Value, String> {
-    client
-        .execute(&format!("return ({expression});"), vec![])
-        .await
-        .context(expression)
+    client.execute(&format!("return ({expression});"), vec![]).await.context(expression)
 }
 
 /// Evaluates a JavaScript expression that yields a string.
@@ -218,12 +207,7 @@ pub async fn card_ids(client: &Client) -> Result<Vec<String>, String> {
 
 /// Finds one element by CSS selector.
 pub async fn find(client: &Client, css: &str) -> Result<fantoccini::elements::Element, String> {
-    client
-        .wait()
-        .at_most(WAIT)
-        .for_element(Locator::Css(css))
-        .await
-        .context(&format!("finding {css}"))
+    client.wait().at_most(WAIT).for_element(Locator::Css(css)).await.context(&format!("finding {css}"))
 }
 
 /// The URL's query string without the leading `?`.
@@ -236,29 +220,19 @@ pub async fn query_string(client: &Client) -> Result<String, String> {
 struct BrowserLog;
 
 impl WebDriverCompatibleCommand for BrowserLog {
-    fn endpoint(
-        &self,
-        base: &url::Url,
-        session: Option<&str>,
-    ) -> Result<url::Url, url::ParseError> {
+    fn endpoint(&self, base: &url::Url, session: Option<&str>) -> Result<url::Url, url::ParseError> {
         base.join(&format!("session/{}/se/log", session.unwrap_or_default()))
     }
 
     fn method_and_body(&self, _: &url::Url) -> (http::Method, Option<String>) {
-        (
-            http::Method::POST,
-            Some(json!({ "type": "browser" }).to_string()),
-        )
+        (http::Method::POST, Some(json!({ "type": "browser" }).to_string()))
     }
 }
 
 /// Console entries at SEVERE level since the last call (errors, uncaught exceptions, failed
 /// loads). The favicon request of an unrelated origin is not ours, so nothing is filtered.
 pub async fn console_errors(client: &Client) -> Result<Vec<String>, String> {
-    let entries = client
-        .issue_cmd(BrowserLog)
-        .await
-        .context("reading the browser log")?;
+    let entries = client.issue_cmd(BrowserLog).await.context("reading the browser log")?;
     let entries = entries.as_array().cloned().unwrap_or_default();
     Ok(entries
         .into_iter()

@@ -15,67 +15,35 @@ pub const AREAS: &[(&str, &str, &str)] = &[
         "applications to computer vision, audio, language, and other modalities",
         "Vision, audio & language applications",
     ),
-    (
-        "foundation-models",
-        "foundation or frontier models, including LLMs",
-        "Foundation models & LLMs",
-    ),
+    ("foundation-models", "foundation or frontier models, including LLMs", "Foundation models & LLMs"),
     (
         "alignment-fairness-safety-privacy",
         "alignment, fairness, safety, privacy, and societal considerations",
         "Alignment, safety & society",
     ),
-    (
-        "generative-models",
-        "generative models",
-        "Generative models",
-    ),
-    (
-        "datasets-and-benchmarks",
-        "datasets and benchmarks",
-        "Datasets & benchmarks",
-    ),
+    ("generative-models", "generative models", "Generative models"),
+    ("datasets-and-benchmarks", "datasets and benchmarks", "Datasets & benchmarks"),
     (
         "representation-learning",
         "unsupervised, self-supervised, semi-supervised, and supervised representation learning",
         "Representation learning",
     ),
-    (
-        "reinforcement-learning",
-        "reinforcement learning",
-        "Reinforcement learning",
-    ),
+    ("reinforcement-learning", "reinforcement learning", "Reinforcement learning"),
     (
         "physical-sciences",
         "applications to physical sciences (physics, chemistry, biology, etc.)",
         "Physical sciences",
     ),
-    (
-        "other-topics",
-        "other topics in machine learning (i.e., none of the above)",
-        "Other topics",
-    ),
-    (
-        "interpretability",
-        "interpretability and explainable AI",
-        "Interpretability",
-    ),
+    ("other-topics", "other topics in machine learning (i.e., none of the above)", "Other topics"),
+    ("interpretability", "interpretability and explainable AI", "Interpretability"),
     ("optimization", "optimization", "Optimisation"),
-    (
-        "robotics-autonomy-planning",
-        "applications to robotics, autonomy, planning",
-        "Robotics & planning",
-    ),
+    ("robotics-autonomy-planning", "applications to robotics, autonomy, planning", "Robotics & planning"),
     (
         "transfer-meta-lifelong",
         "transfer learning, meta learning, and lifelong learning",
         "Transfer & lifelong learning",
     ),
-    (
-        "graphs-geometry-topology",
-        "learning on graphs and other geometries & topologies",
-        "Graphs & geometry",
-    ),
+    ("graphs-geometry-topology", "learning on graphs and other geometries & topologies", "Graphs & geometry"),
     ("learning-theory", "learning theory", "Learning theory"),
     (
         "time-series-dynamical-systems",
@@ -129,11 +97,7 @@ impl AreaModel {
     /// terms (u8 length + UTF-8), weights (i8, scaled by `scale`). Little-endian.
     pub fn encode(&self) -> Vec<u8> {
         let classes = AREAS.len();
-        let max = self
-            .weights
-            .iter()
-            .fold(0f32, |m, w| m.max(w.abs()))
-            .max(f32::MIN_POSITIVE);
+        let max = self.weights.iter().fold(0f32, |m, w| m.max(w.abs())).max(f32::MIN_POSITIVE);
         let scale = max / 127.0;
         let mut out = Vec::new();
         out.extend_from_slice(MAGIC);
@@ -167,27 +131,15 @@ impl AreaModel {
         }
         let scale = f32::from_le_bytes(r.take(4)?.try_into().ok()?);
         let biases = (0..classes)
-            .map(|_| {
-                r.take(4)
-                    .and_then(|b| b.try_into().ok())
-                    .map(f32::from_le_bytes)
-            })
+            .map(|_| r.take(4).and_then(|b| b.try_into().ok()).map(f32::from_le_bytes))
             .collect::<Option<Vec<f32>>>()?;
         let mut terms = Vec::with_capacity(count);
         for _ in 0..count {
             let len = *r.take(1)?.first()? as usize;
             terms.push(std::str::from_utf8(r.take(len)?).ok()?.to_string());
         }
-        let weights = r
-            .take(count * classes)?
-            .iter()
-            .map(|&b| b as i8 as f32 * scale)
-            .collect();
-        Some(AreaModel {
-            terms,
-            weights,
-            biases,
-        })
+        let weights = r.take(count * classes)?.iter().map(|&b| b as i8 as f32 * scale).collect();
+        Some(AreaModel { terms, weights, biases })
     }
 }
 
@@ -252,11 +204,7 @@ fn ranked(logits: &[f32]) -> Vec<(u8, f32)> {
     let max = logits.iter().copied().fold(f32::MIN, f32::max);
     let exp: Vec<f32> = logits.iter().map(|l| (l - max).exp()).collect();
     let sum: f32 = exp.iter().sum::<f32>().max(f32::MIN_POSITIVE);
-    let mut ranked: Vec<(u8, f32)> = exp
-        .iter()
-        .enumerate()
-        .map(|(i, e)| (i as u8, e / sum))
-        .collect();
+    let mut ranked: Vec<(u8, f32)> = exp.iter().enumerate().map(|(i, e)| (i as u8, e / sum)).collect();
     ranked.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
     ranked.truncate(3);
     ranked

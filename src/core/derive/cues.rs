@@ -19,10 +19,8 @@ impl Cue {
     /// Parses `"word"`, `"prefix*"` or `"a phrase"`.
     pub fn parse(spec: &str) -> Cue {
         let prefix = spec.ends_with('*');
-        let mut words: Vec<(String, bool)> = part_terms(spec.trim_end_matches('*'))
-            .into_iter()
-            .map(|w| (w, false))
-            .collect();
+        let mut words: Vec<(String, bool)> =
+            part_terms(spec.trim_end_matches('*')).into_iter().map(|w| (w, false)).collect();
         if let Some(last) = words.last_mut() {
             last.1 = prefix;
         }
@@ -50,11 +48,7 @@ impl Cue {
                     .iter()
                     .flat_map(|&t| {
                         let postings = index.postings(t);
-                        postings
-                            .docs
-                            .iter()
-                            .zip(postings.tfs)
-                            .map(|(&d, &tf)| (d, u32::from(tf)))
+                        postings.docs.iter().zip(postings.tfs).map(|(&d, &tf)| (d, u32::from(tf)))
                     })
                     .collect();
                 if single.len() > 1 {
@@ -69,11 +63,7 @@ impl Cue {
                 }
                 hits
             }
-            phrase => engine
-                .docs_with_phrase(phrase)
-                .into_iter()
-                .map(|d| (d, 1))
-                .collect(),
+            phrase => engine.docs_with_phrase(phrase).into_iter().map(|d| (d, 1)).collect(),
         }
     }
 }

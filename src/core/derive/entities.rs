@@ -20,63 +20,21 @@ pub struct Entities {
 
 /// Dataset names that are also ordinary words: only taken in capitals ("MATH", "ARC").
 const AMBIGUOUS_DATASETS: &[&str] = &[
-    "math",
-    "arc",
-    "natural",
-    "pile",
-    "traffic",
-    "weather",
-    "electricity",
-    "reddit",
-    "apps",
-    "pascal",
-    "habitat",
-    "atari",
-    "chair",
-    "pope",
-    "cora",
-    "pubmed",
-    "ett",
-    "m4",
-    "c4",
-    "glue",
-    "mme",
-    "voc",
-    "ruler",
-    "amc",
-    "casp",
-    "cath",
-    "zinc",
-    "ucr",
-    "uea",
-    "isic",
-    "tcga",
+    "math", "arc", "natural", "pile", "traffic", "weather", "electricity", "reddit", "apps", "pascal",
+    "habitat", "atari", "chair", "pope", "cora", "pubmed", "ett", "m4", "c4", "glue", "mme", "voc", "ruler",
+    "amc", "casp", "cath", "zinc", "ucr", "uea", "isic", "tcga",
 ];
 
 /// Model families that are also ordinary words or symbols: need a version or capitals.
 const AMBIGUOUS_MODELS: &[&str] = &[
-    "opt", "phi", "yi", "sam", "flux", "esm", "glm", "bloom", "falcon", "flow", "octo", "stable",
-    "swin", "grok",
+    "opt", "phi", "yi", "sam", "flux", "esm", "glm", "bloom", "falcon", "flow", "octo", "stable", "swin",
+    "grok",
 ];
 
 /// Words after "N×" that make it a headline number.
 const SPEED_WORDS: &[&str] = &[
-    "speedup",
-    "speed-up",
-    "faster",
-    "fewer",
-    "less",
-    "more",
-    "reduction",
-    "improvement",
-    "compression",
-    "smaller",
-    "larger",
-    "higher",
-    "lower",
-    "acceleration",
-    "cheaper",
-    "memory",
+    "speedup", "speed-up", "faster", "fewer", "less", "more", "reduction", "improvement", "compression",
+    "smaller", "larger", "higher", "lower", "acceleration", "cheaper", "memory",
 ];
 
 /// Finds the entities of an abstract from its plain text and its raw text (for URLs).
@@ -116,16 +74,13 @@ fn model_name(w: &Word<'_>) -> Option<String> {
         || family.starts_with(|c: char| c.is_ascii_digit())
         || matches!(*family, "o1" | "o3" | "o4-mini" | "pi0");
     if !capitalised
-        || (AMBIGUOUS_MODELS.contains(family)
-            && !versioned
-            && !core.chars().all(|c| !c.is_lowercase()))
+        || (AMBIGUOUS_MODELS.contains(family) && !versioned && !core.chars().all(|c| !c.is_lowercase()))
     {
         return None;
     }
     // A family word followed by an unrelated suffix ("Clipping", "Samples") is not a model.
     if versioned
-        && !lower[family.len()..]
-            .starts_with(|c: char| c.is_ascii_digit() || matches!(c, '-' | '.' | 'v'))
+        && !lower[family.len()..].starts_with(|c: char| c.is_ascii_digit() || matches!(c, '-' | '.' | 'v'))
     {
         return None;
     }
@@ -142,8 +97,7 @@ fn is_dataset(w: &Word<'_>, next: Option<&Word<'_>>) -> bool {
         if lower == "natural" {
             return next.is_some_and(|n| n.core == "Questions");
         }
-        return !AMBIGUOUS_DATASETS.contains(&lower.as_str())
-            || core.chars().all(|c| !c.is_lowercase());
+        return !AMBIGUOUS_DATASETS.contains(&lower.as_str()) || core.chars().all(|c| !c.is_lowercase());
     }
     // Coined benchmark names: "HSSBench", "MT-Video-Bench", "SWE-bench-Lite".
     is_coined(core) && (lower.ends_with("bench") || lower.contains("-bench"))
@@ -187,15 +141,11 @@ fn headline_numbers(ws: &[Word<'_>]) -> Vec<String> {
         let s = s.trim_end_matches('%');
         !s.is_empty()
             && s.chars().next().is_some_and(|c| c.is_ascii_digit())
-            && s.chars()
-                .all(|c| c.is_ascii_digit() || matches!(c, '.' | ','))
+            && s.chars().all(|c| c.is_ascii_digit() || matches!(c, '.' | ','))
     };
     for (i, w) in ws.iter().enumerate() {
         let core = w.core;
-        let next = ws
-            .get(i + 1)
-            .map(|n| n.core.to_lowercase())
-            .unwrap_or_default();
+        let next = ws.get(i + 1).map(|n| n.core.to_lowercase()).unwrap_or_default();
         let found = if core.ends_with('%') && number(core) && next == "to" {
             ws.get(i + 2)
                 .filter(|t| t.core.ends_with('%') && number(t.core))
@@ -208,23 +158,13 @@ fn headline_numbers(ws: &[Word<'_>]) -> Vec<String> {
             && ws[i - 2].core.eq_ignore_ascii_case("up")
         {
             Some(format!("up to {core}"))
-        } else if let Some(times) = core
-            .strip_suffix('×')
-            .or_else(|| core.strip_suffix('x'))
-            .filter(|n| number(n))
+        } else if let Some(times) =
+            core.strip_suffix('×').or_else(|| core.strip_suffix('x')).filter(|n| number(n))
         {
-            let joined = if core.ends_with('x') {
-                format!("{times}×")
-            } else {
-                core.to_string()
-            };
-            SPEED_WORDS
-                .contains(&next.as_str())
-                .then(|| format!("{joined} {next}"))
+            let joined = if core.ends_with('x') { format!("{times}×") } else { core.to_string() };
+            SPEED_WORDS.contains(&next.as_str()).then(|| format!("{joined} {next}"))
         } else {
-            core.strip_suffix("-fold")
-                .filter(|n| number(n))
-                .map(|fold| format!("{fold}-fold"))
+            core.strip_suffix("-fold").filter(|n| number(n)).map(|fold| format!("{fold}-fold"))
         };
         if let Some(found) = found
             && !out.contains(&found)
@@ -254,9 +194,7 @@ mod tests {
         );
         assert_eq!(e.models, ["Llama-3-8B-Instruct", "Qwen2.5-7B", "GPT-4o"]);
         assert_eq!(e.datasets, ["MiniF2F", "WebArena", "MATH"]);
-        let e = entities(
-            "We release HSSBench and evaluate on ImageNet-1K and RAGTruth. Phi is a constant.",
-        );
+        let e = entities("We release HSSBench and evaluate on ImageNet-1K and RAGTruth. Phi is a constant.");
         assert_eq!(e.datasets, ["HSSBench", "ImageNet-1K", "RAGTruth"]);
         assert!(e.models.is_empty());
     }
@@ -266,13 +204,7 @@ mod tests {
         let e = entities(
             r"Code: \url{https://github.com/Stephen-gzk/TPRU/}. See https://x.org/a_(b) and javascript:alert(1) or ftp://y.",
         );
-        assert_eq!(
-            e.code_links,
-            [
-                "https://github.com/Stephen-gzk/TPRU/",
-                "https://x.org/a_(b)"
-            ]
-        );
+        assert_eq!(e.code_links, ["https://github.com/Stephen-gzk/TPRU/", "https://x.org/a_(b)"]);
     }
 
     #[test]
@@ -280,9 +212,6 @@ mod tests {
         let e = entities(
             r"accuracy soars from 50.33\% to 75.70\%, a $6\times$ speedup and 4,000-fold fewer steps, up to 37% less memory",
         );
-        assert_eq!(
-            e.numbers,
-            ["50.33% to 75.70%", "6× speedup", "4,000-fold", "up to 37%"]
-        );
+        assert_eq!(e.numbers, ["50.33% to 75.70%", "6× speedup", "4,000-fold", "up to 37%"]);
     }
 }

@@ -20,16 +20,11 @@ pub fn find_gist(plain: &str, name: Option<&NameMatch>) -> Option<String> {
         Some(name) => sentences
             .iter()
             .find(|(s, e)| *s <= name.end && name.end <= *e)
-            .and_then(|&(s, e)| {
-                clause_around_name(&plain[s..e], &name.name, name.end.saturating_sub(s))
-            }),
+            .and_then(|&(s, e)| clause_around_name(&plain[s..e], &name.name, name.end.saturating_sub(s))),
         None => None,
     };
-    let clause = clause.or_else(|| {
-        sentences
-            .iter()
-            .find_map(|&(s, e)| object_of_intro_verb(&plain[s..e]))
-    })?;
+    let clause =
+        clause.or_else(|| sentences.iter().find_map(|&(s, e)| object_of_intro_verb(&plain[s..e])))?;
     let clause = clause.trim().trim_end_matches(['.', ';', ':', ',']).trim();
     (clause.chars().count() >= 12).then(|| trim_at_word_boundary(clause, GIST_CHARS).into_owned())
 }
@@ -38,10 +33,7 @@ pub fn find_gist(plain: &str, name: Option<&NameMatch>) -> Option<String> {
 fn sentence_ranges(text: &str) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
     let mut start = 0;
-    for end in sentence_ends(text)
-        .into_iter()
-        .chain(std::iter::once(text.len()))
-    {
+    for end in sentence_ends(text).into_iter().chain(std::iter::once(text.len())) {
         if end > start {
             let piece = &text[start..end];
             let lead = piece.len() - piece.trim_start().len();
@@ -57,11 +49,7 @@ fn object_of_intro_verb(sentence: &str) -> Option<String> {
     let ws = words(sentence);
     let verb = ws.iter().enumerate().position(|(i, w)| {
         INTRO_VERBS.contains(&w.core.to_lowercase().as_str())
-            && ws[..i]
-                .iter()
-                .rev()
-                .take(3)
-                .any(|p| p.core.eq_ignore_ascii_case("we"))
+            && ws[..i].iter().rev().take(3).any(|p| p.core.eq_ignore_ascii_case("we"))
     })?;
     let rest = &sentence[ws.get(verb + 1)?.start..];
     Some(rest.to_string())
@@ -75,34 +63,21 @@ fn clause_around_name(sentence: &str, name: &str, name_end: usize) -> Option<Str
         let open = sentence[..name_end].rfind('(')?;
         let described = object_of_intro_verb(&sentence[..open]).unwrap_or_default();
         let tail = tail.trim_start();
-        let joined = format!(
-            "{}{}{}",
-            described.trim_end(),
-            if tail.starts_with(',') { "" } else { " " },
-            tail
-        );
+        let joined =
+            format!("{}{}{}", described.trim_end(), if tail.starts_with(',') { "" } else { " " }, tail);
         return Some(joined.trim().to_string());
     }
     // "X, a …", "X: a …", "X is a …", "X, which …".
-    let rest = after
-        .trim_start_matches(['*', '$', '}', '"', '”'])
-        .trim_start();
-    let rest = rest
-        .strip_prefix([',', ':', '—', '–'])
-        .unwrap_or(rest)
-        .trim_start();
+    let rest = after.trim_start_matches(['*', '$', '}', '"', '”']).trim_start();
+    let rest = rest.strip_prefix([',', ':', '—', '–']).unwrap_or(rest).trim_start();
     let rest = rest.strip_prefix("is ").unwrap_or(rest);
     let first_word = rest.split_whitespace().next().unwrap_or("");
     if first_word.chars().next().is_some_and(char::is_lowercase) {
         return Some(rest.to_string());
     }
     // "we introduce X to …" / a name mid-description: the verb's whole object.
-    object_of_intro_verb(sentence).map(|object| {
-        object
-            .replacen(name, "", 1)
-            .trim_start_matches([',', ' '])
-            .to_string()
-    })
+    object_of_intro_verb(sentence)
+        .map(|object| object.replacen(name, "", 1).trim_start_matches([',', ' ']).to_string())
 }
 
 #[cfg(test)]
@@ -114,11 +89,7 @@ mod tests {
     fn check(abstract_text: &str, expected: Option<&str>) {
         let plain = plain_text(abstract_text);
         let name = find_name(&plain, &parse(abstract_text));
-        assert_eq!(
-            find_gist(&plain, name.as_ref()).as_deref(),
-            expected,
-            "{abstract_text:?}"
-        );
+        assert_eq!(find_gist(&plain, name.as_ref()).as_deref(), expected, "{abstract_text:?}");
     }
 
     #[test]

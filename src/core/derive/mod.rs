@@ -9,6 +9,13 @@
 //!   a paper links code. Cue words are matched by walking postings ([`cues`]), so all 19,622
 //!   papers cost tens of milliseconds and the facets are exact for every paper.
 
+/// Declares a [`Category`]: slug, label, description, minimum cue hits, cues.
+macro_rules! category {
+    ($slug:literal, $label:literal, $description:literal, $min:literal, [$($cue:literal),* $(,)?]) => {
+        crate::core::derive::Category { slug: $slug, label: $label, description: $description, min_hits: $min, cues: &[$($cue),*] }
+    };
+}
+
 pub mod areas;
 pub mod contribution;
 pub mod cues;
@@ -18,9 +25,10 @@ pub mod lexicon;
 pub mod modality;
 pub mod name;
 pub mod topics;
+pub mod words;
 
 use crate::core::index::DocId;
-use crate::core::markup::{Node, parse, plain_text};
+use crate::core::markup::{parse, plain_text};
 use crate::core::search::SearchEngine;
 use cues::{Cue, count_cues};
 use entities::{Entities, find_entities};
@@ -53,11 +61,7 @@ pub fn derive_paper(text: &str) -> PaperDerived {
     let plain = plain_text(text);
     let name_match = name::find_name(&plain, &tree);
     let gist = gist::find_gist(&plain, name_match.as_ref());
-    PaperDerived {
-        name: name_match.map(|m| m.name),
-        gist,
-        entities: find_entities(&plain, text),
-    }
+    PaperDerived { name: name_match.map(|m| m.name), gist, entities: find_entities(&plain, text) }
 }
 
 /// A card headline: the method name (shown bold) and the text after it — the gist; without a
@@ -69,30 +73,11 @@ pub fn headline(text: &str, derived: &PaperDerived) -> (Option<String>, String) 
         (Some(name), None) => (Some(name.clone()), first_sentence()),
         (None, Some(gist)) => {
             let mut chars = gist.chars();
-            let capitalised = chars
-                .next()
-                .map(|c| c.to_uppercase().chain(chars).collect())
-                .unwrap_or_default();
+            let capitalised =
+                chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default();
             (None, capitalised)
         }
         (None, None) => (None, first_sentence()),
-    }
-}
-
-/// Appends the text of nodes (markup removed) to `out`.
-pub fn push_node_text(nodes: &[Node], out: &mut String) {
-    for node in nodes {
-        match node {
-            Node::Text { text, .. } => out.push_str(text),
-            Node::Strong(c)
-            | Node::Em(c)
-            | Node::Code(c)
-            | Node::Math(c)
-            | Node::Sup(c)
-            | Node::Sub(c)
-            | Node::Span(c) => push_node_text(c, out),
-            Node::Link { children, .. } => push_node_text(children, out),
-        }
     }
 }
 
@@ -113,12 +98,7 @@ pub struct CorpusFacets {
 
 /// Hosts whose links count as code links.
 const CODE_HOST_TERMS: &[&str] = &[
-    "github.com",
-    "gitlab.com",
-    "anonymous.4open.science",
-    "huggingface.co",
-    "bitbucket.org",
-    "codeberg.org",
+    "github.com", "gitlab.com", "anonymous.4open.science", "huggingface.co", "bitbucket.org", "codeberg.org",
 ];
 
 impl CorpusFacets {
@@ -137,24 +117,13 @@ impl CorpusFacets {
                 }
             }
         }
-        CorpusFacets {
-            areas,
-            topics,
-            types,
-            modalities,
-            has_code,
-        }
+        CorpusFacets { areas, topics, types, modalities, has_code }
     }
 }
 
 /// For each document, the categories whose cues reach `min_hits`, ranked by hits weighted by
 /// rarity; at most `keep`, and only those with at least `ratio` of the best one's weight.
-pub fn assign(
-    engine: &SearchEngine,
-    categories: &[Category],
-    keep: usize,
-    ratio: f32,
-) -> Vec<Vec<u16>> {
+pub fn assign(engine: &SearchEngine, categories: &[Category], keep: usize, ratio: f32) -> Vec<Vec<u16>> {
     let docs = engine.index().doc_count();
     let mut per_doc: Vec<Vec<(u16, f32)>> = vec![Vec::new(); docs];
     let mut counts = vec![0u32; docs];
@@ -162,12 +131,9 @@ pub fn assign(
         counts.iter_mut().for_each(|x| *x = 0);
         let cues: Vec<Cue> = category.cues.iter().map(|s| Cue::parse(s)).collect();
         count_cues(engine, &cues, &mut counts);
-        let members: Vec<DocId> = (0..docs as DocId)
-            .filter(|&d| counts[d as usize] >= category.min_hits.max(1))
-            .collect();
-        let rarity = ((docs as f32 + 1.0) / (members.len() as f32 + 1.0))
-            .ln()
-            .max(0.1);
+        let members: Vec<DocId> =
+            (0..docs as DocId).filter(|&d| counts[d as usize] >= category.min_hits.max(1)).collect();
+        let rarity = ((docs as f32 + 1.0) / (members.len() as f32 + 1.0)).ln().max(0.1);
         for d in members {
             let hits = counts[d as usize] as f32;
             per_doc[d as usize].push((c as u16, (1.0 + hits).ln() * rarity));
@@ -178,12 +144,7 @@ pub fn assign(
         .map(|mut values| {
             values.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
             let best = values.first().map_or(0.0, |v| v.1);
-            values
-                .into_iter()
-                .filter(|v| v.1 >= ratio * best)
-                .take(keep)
-                .map(|v| v.0)
-                .collect()
+            values.into_iter().filter(|v| v.1 >= ratio * best).take(keep).map(|v| v.0).collect()
         })
         .collect()
 }

@@ -3,175 +3,29 @@
 
 use crate::core::derive::Category;
 
-macro_rules! modality {
-    ($slug:literal, $label:literal, $description:literal, $min:literal, [$($cue:literal),* $(,)?]) => {
-        Category { slug: $slug, label: $label, description: $description, min_hits: $min, cues: &[$($cue),*] }
-    };
-}
-
 pub const MODALITIES: &[Category] = &[
-    modality!(
-        "text",
-        "Text",
-        "Natural language text.",
-        2,
-        [
-            "text",
-            "textual",
-            "language",
-            "languages",
-            "llm",
-            "llms",
-            "nlp",
-            "sentence",
-            "sentences",
-            "documents",
-            "translation",
-            "summarization",
-            "question answering"
-        ]
-    ),
-    modality!(
-        "image",
-        "Images",
-        "Images and visual data.",
-        2,
-        [
-            "image", "images", "visual", "vision", "pixel*", "photo*", "imagenet", "cnn", "vit"
-        ]
-    ),
-    modality!("video", "Video", "Video.", 2, ["video", "videos"]),
-    modality!(
-        "audio",
-        "Audio, speech & music",
-        "Audio, speech and music.",
-        2,
-        [
-            "audio", "speech", "music", "musical", "sound", "sounds", "acoustic", "asr", "tts",
-            "speaker*", "voice"
-        ]
-    ),
-    modality!(
-        "3d",
-        "3D",
-        "3D shapes, scenes and point clouds.",
-        2,
-        [
-            "3d",
-            "point cloud*",
-            "mesh",
-            "meshes",
-            "nerf",
-            "gaussian splatting",
-            "3dgs",
-            "voxel*",
-            "multi-view",
-            "depth"
-        ]
-    ),
-    modality!(
-        "graphs",
-        "Graphs",
-        "Graph-structured data.",
-        2,
-        [
-            "graph",
-            "graphs",
-            "gnn",
-            "gnns",
-            "node",
-            "nodes",
-            "edges",
-            "message passing"
-        ]
-    ),
-    modality!(
-        "molecules-proteins",
-        "Molecules, proteins & RNA",
-        "Molecules, proteins, RNA/DNA.",
-        2,
-        [
-            "molecul*", "protein*", "rna", "dna", "drug", "drugs", "ligand*", "antibod*",
-            "enzyme*", "genom*", "peptide*", "chemical"
-        ]
-    ),
-    modality!(
-        "time-series",
-        "Time series",
-        "Time series and sequential measurements.",
-        1,
-        ["time series", "time-series", "forecasting"]
-    ),
-    modality!(
-        "tabular",
-        "Tabular",
-        "Tables and structured records.",
-        1,
-        ["tabular", "table", "tables"]
-    ),
-    modality!(
-        "code",
-        "Code",
-        "Source code and programs.",
-        2,
-        [
-            "code",
-            "programs",
-            "program synthesis",
-            "programming",
-            "software",
-            "coding",
-            "repository"
-        ]
-    ),
-    modality!(
-        "robotics",
-        "Robotics & embodied",
-        "Robots and embodied agents.",
-        2,
-        [
-            "robot*",
-            "embodied",
-            "manipulation",
-            "locomotion",
-            "grasp*",
-            "navigation"
-        ]
-    ),
-    modality!(
-        "gui-web",
-        "GUI & web",
-        "Graphical interfaces, web pages and apps.",
-        1,
-        [
-            "gui",
-            "web page*",
-            "webpage*",
-            "website*",
-            "browser",
-            "screenshot*",
-            "web agent*",
-            "mobile app*",
-            "user interface*"
-        ]
-    ),
-    modality!(
-        "math-formal",
-        "Math & formal proofs",
-        "Mathematical problems and formal proofs.",
-        1,
-        [
-            "mathematical reasoning",
-            "math problem*",
-            "theorem proving",
-            "formal proof*",
-            "lean 4",
-            "lean4",
-            "olympiad*",
-            "gsm8k",
-            "minif2f",
-            "autoformaliz*",
-            "math reasoning"
-        ]
-    ),
+    category! {"text", "Text", "Natural language text.", 2,
+    ["text", "textual", "language", "languages", "llm", "llms", "nlp", "sentence", "sentences", "documents", "translation", "summarization", "question answering"] },
+    category! {"image", "Images", "Images and visual data.", 2,
+    ["image", "images", "visual", "vision", "pixel*", "photo*", "imagenet", "cnn", "vit"] },
+    category! {"video", "Video", "Video.", 2, ["video", "videos"] },
+    category! {"audio", "Audio, speech & music", "Audio, speech and music.", 2,
+    ["audio", "speech", "music", "musical", "sound", "sounds", "acoustic", "asr", "tts", "speaker*", "voice"] },
+    category! {"3d", "3D", "3D shapes, scenes and point clouds.", 2,
+    ["3d", "point cloud*", "mesh", "meshes", "nerf", "gaussian splatting", "3dgs", "voxel*", "multi-view", "depth"] },
+    category! {"graphs", "Graphs", "Graph-structured data.", 2,
+    ["graph", "graphs", "gnn", "gnns", "node", "nodes", "edges", "message passing"] },
+    category! {"molecules-proteins", "Molecules, proteins & RNA", "Molecules, proteins, RNA/DNA.", 2,
+    ["molecul*", "protein*", "rna", "dna", "drug", "drugs", "ligand*", "antibod*", "enzyme*", "genom*", "peptide*", "chemical"] },
+    category! {"time-series", "Time series", "Time series and sequential measurements.", 1,
+    ["time series", "time-series", "forecasting"] },
+    category! {"tabular", "Tabular", "Tables and structured records.", 1, ["tabular", "table", "tables"] },
+    category! {"code", "Code", "Source code and programs.", 2,
+    ["code", "programs", "program synthesis", "programming", "software", "coding", "repository"] },
+    category! {"robotics", "Robotics & embodied", "Robots and embodied agents.", 2,
+    ["robot*", "embodied", "manipulation", "locomotion", "grasp*", "navigation"] },
+    category! {"gui-web", "GUI & web", "Graphical interfaces, web pages and apps.", 1,
+    ["gui", "web page*", "webpage*", "website*", "browser", "screenshot*", "web agent*", "mobile app*", "user interface*"] },
+    category! {"math-formal", "Math & formal proofs", "Mathematical problems and formal proofs.", 1,
+    ["mathematical reasoning", "math problem*", "theorem proving", "formal proof*", "lean 4", "lean4", "olympiad*", "gsm8k", "minif2f", "autoformaliz*", "math reasoning"] },
 ];

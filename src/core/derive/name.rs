@@ -12,64 +12,24 @@
 //! nothing from unresolved macros (they are not words in plain text). `None` is a fine answer.
 
 use crate::core::derive::lexicon::COMMON_NAMES;
+pub use crate::core::derive::words::{Word, words};
 use crate::core::markup::Node;
 
 /// Verbs that introduce a contribution (after "we" or "this paper/work").
 pub const INTRO_VERBS: &[&str] = &[
-    "propose",
-    "proposes",
-    "introduce",
-    "introduces",
-    "present",
-    "presents",
-    "develop",
-    "develops",
-    "design",
-    "designs",
-    "build",
-    "builds",
-    "construct",
-    "constructs",
-    "curate",
-    "curates",
-    "release",
-    "releases",
-    "create",
-    "creates",
-    "offer",
-    "offers",
-    "devise",
-    "devises",
-    "establish",
-    "establishes",
-    "contribute",
-    "contributes",
-    "unveil",
-    "unveils",
+    "propose", "proposes", "introduce", "introduces", "present", "presents", "develop", "develops", "design",
+    "designs", "build", "builds", "construct", "constructs", "curate", "curates", "release", "releases",
+    "create", "creates", "offer", "offers", "devise", "devises", "establish", "establishes", "contribute",
+    "contributes", "unveil", "unveils",
 ];
 
 /// "by introducing X, …".
-const INTRO_GERUNDS: &[&str] = &[
-    "introducing",
-    "proposing",
-    "presenting",
-    "developing",
-    "designing",
-    "building",
-];
+const INTRO_GERUNDS: &[&str] =
+    &["introducing", "proposing", "presenting", "developing", "designing", "building"];
 
 /// Words that may stand between "we" and the verb ("we first propose").
 const ADVERBS: &[&str] = &[
-    "first",
-    "further",
-    "then",
-    "also",
-    "therefore",
-    "thus",
-    "hence",
-    "now",
-    "here",
-    "instead",
+    "first", "further", "then", "also", "therefore", "thus", "hence", "now", "here", "instead",
     "additionally",
 ];
 
@@ -83,104 +43,20 @@ pub struct NameMatch {
     pub end: usize,
 }
 
-/// A whitespace-separated word of the plain text.
-#[derive(Clone, Debug)]
-pub struct Word<'t> {
-    /// The word without surrounding punctuation.
-    pub core: &'t str,
-    /// The word as written.
-    pub raw: &'t str,
-    /// Byte range of `raw` in the text.
-    pub start: usize,
-    pub end: usize,
-    /// `core` in lowercase (computed once: the patterns compare it many times).
-    lowered: String,
-}
-
-impl Word<'_> {
-    fn lower(&self) -> &str {
-        &self.lowered
-    }
-
-    /// Byte offset (in the text) just after the word's core.
-    pub fn core_end(&self) -> usize {
-        self.start + (self.core.as_ptr() as usize - self.raw.as_ptr() as usize) + self.core.len()
-    }
-
-    /// What follows the word's core inside the raw word (",", ")," …).
-    pub fn trailing(&self) -> &str {
-        let core_end = self.core.as_ptr() as usize - self.raw.as_ptr() as usize + self.core.len();
-        self.raw.get(core_end..).unwrap_or("")
-    }
-
-    fn leading(&self) -> &str {
-        let core_start = self.core.as_ptr() as usize - self.raw.as_ptr() as usize;
-        self.raw.get(..core_start).unwrap_or("")
-    }
-}
-
-/// Splits text into words, recording their positions.
-pub fn words(text: &str) -> Vec<Word<'_>> {
-    let mut out = Vec::new();
-    let mut start = None;
-    for (i, c) in text
-        .char_indices()
-        .chain(std::iter::once((text.len(), ' ')))
-    {
-        // LaTeX's "~" and an em dash separate words too ("we propose~X", "X—a model").
-        match (c.is_whitespace() || c == '~' || c == '—', start) {
-            (true, Some(s)) => {
-                let raw = &text[s..i];
-                let core = core_of(raw);
-                out.push(Word {
-                    core,
-                    raw,
-                    start: s,
-                    end: i,
-                    lowered: core.to_lowercase(),
-                });
-                start = None;
-            }
-            (false, None) => start = Some(i),
-            _ => {}
-        }
-    }
-    out
-}
-
-/// A word without surrounding punctuation and possessive "'s".
-fn core_of(raw: &str) -> &str {
-    let trimmed = raw
-        .trim_start_matches(['(', '[', '"', '“', '\'', '‘', '`', '_'])
-        .trim_end_matches([
-            ',', '.', ';', ':', ')', ']', '"', '”', '\'', '’', '!', '?', '`', '_',
-        ]);
-    let trimmed = trimmed
-        .strip_suffix("'s")
-        .or_else(|| trimmed.strip_suffix("’s"))
-        .unwrap_or(trimmed);
-    trimmed.trim_end_matches([',', '.', ';', ':', ')'])
-}
-
 /// True for the field's common names, in any case and plural.
 pub fn is_common(word: &str) -> bool {
     let lower = word.to_lowercase();
     // "LLMs" → "llm"; but "GPS" is not a plural of "GP".
-    let plural = word.ends_with('s')
-        && (word.chars().rev().nth(1).is_some_and(char::is_uppercase) || word == lower);
-    let singular = if plural {
-        &lower[..lower.len() - 1]
-    } else {
-        lower.as_ref()
-    };
+    let plural =
+        word.ends_with('s') && (word.chars().rev().nth(1).is_some_and(char::is_uppercase) || word == lower);
+    let singular = if plural { &lower[..lower.len() - 1] } else { lower.as_ref() };
     let common = common_names();
     common.contains(lower.as_ref() as &str) || common.contains(singular)
 }
 
 /// [`COMMON_NAMES`] as a hash set (looked up for every candidate word).
 fn common_names() -> &'static rustc_hash::FxHashSet<&'static str> {
-    static SET: std::sync::OnceLock<rustc_hash::FxHashSet<&'static str>> =
-        std::sync::OnceLock::new();
+    static SET: std::sync::OnceLock<rustc_hash::FxHashSet<&'static str>> = std::sync::OnceLock::new();
     SET.get_or_init(|| COMMON_NAMES.iter().copied().collect())
 }
 
@@ -191,10 +67,7 @@ pub fn is_coined(word: &str) -> bool {
     if chars.len() < 2 || chars.len() > 40 || !chars.iter().any(|c| c.is_alphabetic()) {
         return false;
     }
-    if !chars
-        .iter()
-        .all(|c| c.is_alphanumeric() || matches!(c, '-' | '.' | '+' | '_' | '/'))
-    {
+    if !chars.iter().all(|c| c.is_alphanumeric() || matches!(c, '-' | '.' | '+' | '_' | '/')) {
         return false;
     }
     if !chars[0].is_alphabetic() && chars.iter().filter(|c| c.is_alphabetic()).count() < 3 {
@@ -202,11 +75,10 @@ pub fn is_coined(word: &str) -> bool {
     }
     // A capital inside a part ("LadderSym", "iLLaVA", "MT"), not just at the start of each part
     // of a Title-Case compound ("Mixture-of-Groups", "Self-Adaptive").
-    let inner_capital = word
-        .split(['-', '/', '.', '_', '+'])
-        .any(|part| part.chars().skip(1).any(char::is_uppercase));
-    let digit_and_letter = chars.iter().any(|c| c.is_ascii_digit())
-        && chars.first().is_some_and(|c| c.is_alphabetic());
+    let inner_capital =
+        word.split(['-', '/', '.', '_', '+']).any(|part| part.chars().skip(1).any(char::is_uppercase));
+    let digit_and_letter =
+        chars.iter().any(|c| c.is_ascii_digit()) && chars.first().is_some_and(|c| c.is_alphabetic());
     (inner_capital || digit_and_letter) && !is_common(word)
 }
 
@@ -215,9 +87,7 @@ fn is_capitalised_name(word: &str) -> bool {
     let mut chars = word.chars();
     chars.next().is_some_and(char::is_uppercase)
         && word.chars().count() >= 3
-        && word
-            .chars()
-            .all(|c| c.is_alphanumeric() || matches!(c, '-' | '.' | '+'))
+        && word.chars().all(|c| c.is_alphanumeric() || matches!(c, '-' | '.' | '+'))
         && !is_common(word)
 }
 
@@ -227,11 +97,7 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
     let mut best: Option<NameMatch> = None;
     let mut consider = |name: &str, score: u8, end: usize| {
         if best.as_ref().is_none_or(|b| score > b.score) {
-            best = Some(NameMatch {
-                name: name.to_string(),
-                score,
-                end,
-            });
+            best = Some(NameMatch { name: name.to_string(), score, end });
         }
     };
     for (i, word) in all.iter().enumerate() {
@@ -244,12 +110,8 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
             consider(name, score, end);
         }
         // 2. "called X", "dubbed X".
-        if matches!(
-            lower,
-            "called" | "dubbed" | "named" | "termed" | "coined" | "denoted" | "call" | "name"
-        ) && !all
-            .get(i.wrapping_sub(1))
-            .is_some_and(|w| w.lower().ends_with("so-"))
+        if matches!(lower, "called" | "dubbed" | "named" | "termed" | "coined" | "denoted" | "call" | "name")
+            && !all.get(i.wrapping_sub(1)).is_some_and(|w| w.lower().ends_with("so-"))
             && !word.raw.to_lowercase().starts_with("so-")
         {
             // "we call it X", "we name our method X".
@@ -259,19 +121,12 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
                 .take_while(|w| {
                     matches!(
                         w.lower(),
-                        "it" | "our"
-                            | "this"
-                            | "the"
-                            | "method"
-                            | "model"
-                            | "approach"
-                            | "framework"
+                        "it" | "our" | "this" | "the" | "method" | "model" | "approach" | "framework"
                     )
                 })
                 .count();
-            if let Some(next) = all
-                .get(i + 1 + skip)
-                .filter(|n| is_coined(n.core) || is_capitalised_name(n.core))
+            if let Some(next) =
+                all.get(i + 1 + skip).filter(|n| is_coined(n.core) || is_capitalised_name(n.core))
             {
                 consider(next.core, 8, next.core_end());
             }
@@ -282,18 +137,8 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
         {
             let kind_lower = kind.lower();
             let is_kind = [
-                "method",
-                "approach",
-                "framework",
-                "model",
-                "system",
-                "benchmark",
-                "dataset",
-                "algorithm",
-                "pipeline",
-                "agent",
-                "tool",
-                "library",
+                "method", "approach", "framework", "model", "system", "benchmark", "dataset", "algorithm",
+                "pipeline", "agent", "tool", "library",
             ]
             .iter()
             .any(|k| kind_lower.starts_with(k));
@@ -324,12 +169,10 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
         let sentence_start = i == 0 || all[i - 1].raw.ends_with(['.', '!', '?']);
         if sentence_start && is_coined(word.core) {
             let next = all.get(i + 1).map(|w| w.lower());
-            let appositive = word.trailing().starts_with(',')
-                && next.is_some_and(|n| matches!(n, "a" | "an" | "the"));
-            let copula = next == Some("is")
-                && all
-                    .get(i + 2)
-                    .is_some_and(|w| matches!(w.lower(), "a" | "an"));
+            let appositive =
+                word.trailing().starts_with(',') && next.is_some_and(|n| matches!(n, "a" | "an" | "the"));
+            let copula =
+                next == Some("is") && all.get(i + 2).is_some_and(|w| matches!(w.lower(), "a" | "an"));
             if appositive || copula {
                 consider(word.core, 6, word.core_end());
             }
@@ -348,11 +191,7 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
             && word.trailing().is_empty()
             && let Some(open) = all.get(i + 1).filter(|n| n.raw.starts_with('('))
         {
-            let close = all[i + 1..]
-                .iter()
-                .take(12)
-                .position(|w| w.raw.contains(')'))
-                .map(|p| i + 1 + p);
+            let close = all[i + 1..].iter().take(12).position(|w| w.raw.contains(')')).map(|p| i + 1 + p);
             if let Some(close) = close {
                 let expansion = &all[i + 1..=close];
                 if initials_match(expansion, word.core)
@@ -384,11 +223,7 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
                     .filter(|(n, score, _)| *score >= b.score && !looks_like_data(n))
             })
         {
-            b = NameMatch {
-                name: other.0.to_string(),
-                score: other.1,
-                end: other.2,
-            };
+            b = NameMatch { name: other.0.to_string(), score: other.1, end: other.2 };
         }
         b
     })
@@ -422,11 +257,7 @@ fn most_mentioned<'t>(words: &[Word<'t>]) -> Option<(&'t str, usize)> {
             None => counts.push((w.core, 1, w.core_end())),
         }
     }
-    counts
-        .into_iter()
-        .filter(|c| c.1 >= 3)
-        .max_by_key(|c| (c.1, std::cmp::Reverse(c.2)))
-        .map(|c| (c.0, c.2))
+    counts.into_iter().filter(|c| c.1 >= 3).max_by_key(|c| (c.1, std::cmp::Reverse(c.2))).map(|c| (c.0, c.2))
 }
 
 /// "we propose", "We first introduce", "this paper presents", "this work introduces".
@@ -456,30 +287,9 @@ fn introduced_by_we(words: &[Word<'_>], verb: usize) -> bool {
 /// Nouns that, after a coined word, mark it as the name of what is introduced ("the
 /// InstructEngine framework", "a SAMITE model").
 const KIND_NOUNS: &[&str] = &[
-    "framework",
-    "model",
-    "models",
-    "method",
-    "approach",
-    "benchmark",
-    "dataset",
-    "system",
-    "family",
-    "architecture",
-    "algorithm",
-    "pipeline",
-    "agent",
-    "library",
-    "suite",
-    "toolkit",
-    "paradigm",
-    "strategy",
-    "mechanism",
-    "module",
-    "network",
-    "technique",
-    "platform",
-    "environment",
+    "framework", "model", "models", "method", "approach", "benchmark", "dataset", "system", "family",
+    "architecture", "algorithm", "pipeline", "agent", "library", "suite", "toolkit", "paradigm", "strategy",
+    "mechanism", "module", "network", "technique", "platform", "environment",
 ];
 
 /// The name that follows an introducing verb, if any: an acronym defined by the described
@@ -498,10 +308,8 @@ fn after_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Option<(&'t str, u8,
         .iter()
         .position(|w| !matches!(w.lower(), "a" | "an" | "the" | "our" | "new" | "novel"))
         .unwrap_or(0);
-    let first_initial = object
-        .get(content)
-        .and_then(|w| w.core.chars().next())
-        .map(|c| c.to_ascii_lowercase());
+    let first_initial =
+        object.get(content).and_then(|w| w.core.chars().next()).map(|c| c.to_ascii_lowercase());
     if !first.trailing().starts_with([',', ':']) {
         for (k, w) in object.iter().enumerate().take(16) {
             let spelled = w.core.chars().next().map(|c| c.to_ascii_lowercase()) == first_initial;
@@ -556,11 +364,7 @@ fn after_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Option<(&'t str, u8,
         }
         let followed = object.get(k + 1).map(|n| n.lower()).unwrap_or_default();
         // "the InstructEngine framework", "a SAMITE model".
-        if w.trailing().is_empty()
-            && KIND_NOUNS
-                .iter()
-                .any(|n| followed.trim_end_matches([',', '.']) == *n)
-        {
+        if w.trailing().is_empty() && KIND_NOUNS.iter().any(|n| followed.trim_end_matches([',', '.']) == *n) {
             return Some((w.core, 9, w.core_end()));
         }
         // "a … framework ETA that …", "… paradigm, MC-LLaVA." — a coined word then a clause or the end.
@@ -575,14 +379,9 @@ fn after_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Option<(&'t str, u8,
 /// True when the sentence around word `i` speaks of the paper's own work ("we", "our", "this
 /// paper/work").
 fn sentence_is_about_the_paper(words: &[Word<'_>], i: usize) -> bool {
-    let start = words[..i]
-        .iter()
-        .rposition(|w| w.raw.ends_with(['.', '!', '?']))
-        .map_or(0, |p| p + 1);
-    let end = words[i..]
-        .iter()
-        .position(|w| w.raw.ends_with(['.', '!', '?']))
-        .map_or(words.len(), |p| i + p + 1);
+    let start = words[..i].iter().rposition(|w| w.raw.ends_with(['.', '!', '?'])).map_or(0, |p| p + 1);
+    let end =
+        words[i..].iter().position(|w| w.raw.ends_with(['.', '!', '?'])).map_or(words.len(), |p| i + p + 1);
     words[start..end].windows(2).any(|pair| {
         let (a, b) = (pair[0].lower(), pair[1].lower());
         a == "we" || a == "our" || (a == "this" && matches!(b, "paper" | "work"))
@@ -593,11 +392,8 @@ fn sentence_is_about_the_paper(words: &[Word<'_>], i: usize) -> bool {
 /// (looking back at most twice its length), as in "Sparsity-Aware and Fast Adaptive SNN
 /// (SAFA-SNN)" or "**L**ikelihood-**R**egularized … (LRPO)".
 fn initials_match(before: &[Word<'_>], acronym: &str) -> bool {
-    let letters: Vec<char> = acronym
-        .chars()
-        .filter(|c| c.is_alphabetic())
-        .flat_map(char::to_lowercase)
-        .collect();
+    let letters: Vec<char> =
+        acronym.chars().filter(|c| c.is_alphabetic()).flat_map(char::to_lowercase).collect();
     if letters.len() < 2 {
         return false;
     }
@@ -608,11 +404,7 @@ fn initials_match(before: &[Word<'_>], acronym: &str) -> bool {
         .filter_map(|part| part.chars().next())
         .flat_map(char::to_lowercase)
         .collect();
-    let text: String = before[window..]
-        .iter()
-        .map(|w| w.core.to_lowercase())
-        .collect::<Vec<_>>()
-        .join(" ");
+    let text: String = before[window..].iter().map(|w| w.core.to_lowercase()).collect::<Vec<_>>().join(" ");
     // Initials in order, or letters in order as a subsequence of the described words.
     is_subsequence(&letters[..1], &initials)
         && is_subsequence(&letters, &text.chars().collect::<Vec<_>>())
@@ -638,7 +430,7 @@ fn emphasised_name(nodes: &[Node]) -> Option<String> {
             _ => continue,
         };
         let mut text = String::new();
-        crate::core::derive::push_node_text(inner, &mut text);
+        crate::core::markup::push_plain(inner, &mut text, true);
         let word = text.trim();
         if !word.contains(char::is_whitespace) && (is_coined(word) || is_capitalised_name(word)) {
             return Some(word.to_string());
@@ -663,18 +455,9 @@ mod tests {
             "To address this problem, we introduce TPRU, a large-scale dataset sourced from diverse scenarios.",
             Some("TPRU"),
         );
-        check(
-            "We address this challenge by introducing Hydra, a novel architecture.",
-            Some("Hydra"),
-        );
-        check(
-            "In this work, we present LiveMCP-101, a benchmark of 101 tasks.",
-            Some("LiveMCP-101"),
-        );
-        check(
-            "We introduce **Jarvis**, an innovative framework for assistants.",
-            Some("Jarvis"),
-        );
+        check("We address this challenge by introducing Hydra, a novel architecture.", Some("Hydra"));
+        check("In this work, we present LiveMCP-101, a benchmark of 101 tasks.", Some("LiveMCP-101"));
+        check("We introduce **Jarvis**, an innovative framework for assistants.", Some("Jarvis"));
         check(
             "To address this, we propose $\\texttt{LLINBO}$: LLM-in-the-Loop BO, a hybrid framework.",
             Some("LLINBO"),
@@ -687,14 +470,8 @@ mod tests {
             "we propose Recursive Introspection Mask Diffusion Vision Language Model (RIV), which equips models.",
             Some("RIV"),
         );
-        check(
-            "This paper presents a method called FlowSeek for retrieval.",
-            Some("FlowSeek"),
-        );
-        check(
-            "We propose a new approach, dubbed Tiny-Mixer, for mixing.",
-            Some("Tiny-Mixer"),
-        );
+        check("This paper presents a method called FlowSeek for retrieval.", Some("FlowSeek"));
+        check("We propose a new approach, dubbed Tiny-Mixer, for mixing.", Some("Tiny-Mixer"));
     }
 
     #[test]
@@ -707,39 +484,18 @@ mod tests {
             "We build a method for few-shot learning, i.e., Sparsity-Aware and Fast Adaptive SNN (SAFA-SNN). It helps.",
             Some("SAFA-SNN"),
         );
-        check(
-            "We present TivTok (Time-Invariant Tokenizer), a transformer-based tokenizer.",
-            Some("TivTok"),
-        );
-        check(
-            "\\textit{LadderSym} is a transformer for music.",
-            Some("LadderSym"),
-        );
-        check(
-            "Our approach, iLLaVA, delivers consistent improvements.",
-            Some("iLLaVA"),
-        );
+        check("We present TivTok (Time-Invariant Tokenizer), a transformer-based tokenizer.", Some("TivTok"));
+        check("\\textit{LadderSym} is a transformer for music.", Some("LadderSym"));
+        check("Our approach, iLLaVA, delivers consistent improvements.", Some("iLLaVA"));
     }
 
     #[test]
     fn not_names() {
-        check(
-            "Large Language Models (LLMs) hallucinate. We study why.",
-            None,
-        );
-        check(
-            "We propose a simple method that improves GPT-4o on math.",
-            None,
-        );
-        check(
-            "Retrieval-Augmented Generation (RAG) helps. We evaluate RAG with DPO.",
-            None,
-        );
+        check("Large Language Models (LLMs) hallucinate. We study why.", None);
+        check("We propose a simple method that improves GPT-4o on math.", None);
+        check("Retrieval-Augmented Generation (RAG) helps. We evaluate RAG with DPO.", None);
         check("We introduce \\ours{}, a method for alignment.", None);
-        check(
-            "Smith et al. propose GraphX, but it is slow; we study its limits.",
-            None,
-        );
+        check("Smith et al. propose GraphX, but it is slow; we study its limits.", None);
         check("", None);
     }
 }

@@ -55,10 +55,7 @@ impl Expansion {
 
     /// Every matched term (scored first).
     pub fn terms(&self) -> impl Iterator<Item = TermId> + '_ {
-        self.scored
-            .iter()
-            .map(|&(t, _)| t)
-            .chain(self.unscored.iter().copied())
+        self.scored.iter().map(|&(t, _)| t).chain(self.unscored.iter().copied())
     }
 }
 
@@ -97,10 +94,8 @@ pub fn expand_word(index: &Index, word: &str, prefix: bool) -> Expansion {
         expansion.scored.push((t, Tier::Stem));
     }
     if prefix {
-        let mut longer: Vec<TermId> = index
-            .prefix_range(word)
-            .filter(|&t| !expansion.scored.iter().any(|&(s, _)| s == t))
-            .collect();
+        let mut longer: Vec<TermId> =
+            index.prefix_range(word).filter(|&t| !expansion.scored.iter().any(|&(s, _)| s == t)).collect();
         if !longer.is_empty() {
             expansion.prefix = Some(word.to_string());
         }
@@ -108,15 +103,10 @@ pub fn expand_word(index: &Index, word: &str, prefix: bool) -> Expansion {
             longer.sort_by_key(|&t| std::cmp::Reverse(index.doc_frequency(t)));
             expansion.unscored = longer.split_off(SCORED_PREFIX_TERMS);
         }
-        expansion
-            .scored
-            .extend(longer.into_iter().map(|t| (t, Tier::Prefix)));
+        expansion.scored.extend(longer.into_iter().map(|t| (t, Tier::Prefix)));
     }
     if expansion.is_empty() {
-        expansion.scored = typo_matches(index, word, prefix)
-            .into_iter()
-            .map(|t| (t, Tier::Typo))
-            .collect();
+        expansion.scored = typo_matches(index, word, prefix).into_iter().map(|t| (t, Tier::Typo)).collect();
     }
     expansion
 }
@@ -138,11 +128,7 @@ pub fn typo_matches(index: &Index, word: &str, prefix: bool) -> Vec<TermId> {
         .filter(|&t| {
             let term = index.term(t);
             let len = term.chars().count();
-            let length_ok = if prefix {
-                len + max >= chars.len()
-            } else {
-                len.abs_diff(chars.len()) <= max
-            };
+            let length_ok = if prefix { len + max >= chars.len() } else { len.abs_diff(chars.len()) <= max };
             if !length_ok || !is_plain_word(term) {
                 return false;
             }

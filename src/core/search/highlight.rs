@@ -64,11 +64,7 @@ impl HighlightTerms {
                 continue;
             }
             for window in parts.windows(phrase.len()) {
-                if window
-                    .iter()
-                    .zip(phrase)
-                    .all(|((term, _), word)| word.matches(term))
-                {
+                if window.iter().zip(phrase).all(|((term, _), word)| word.matches(term)) {
                     spans.push(window[0].1.start..window[window.len() - 1].1.end);
                 }
             }
@@ -84,34 +80,20 @@ impl HighlightTerms {
         Tokenizer::new().tokenize(text, |token| {
             if token.kind == TokenKind::Part {
                 let range = token.range();
-                let hit = spans
-                    .iter()
-                    .any(|s| s.start < range.end && range.start < s.end);
+                let hit = spans.iter().any(|s| s.start < range.end && range.start < s.end);
                 words.push((range, hit.then(|| token.term.to_string())));
             }
         });
         let start_word = best_window(&words);
         let end_word = (start_word + SNIPPET_WORDS).min(words.len());
-        let start = if start_word == 0 {
-            0
-        } else {
-            words.get(start_word).map_or(0, |w| w.0.start)
-        };
+        let start = if start_word == 0 { 0 } else { words.get(start_word).map_or(0, |w| w.0.start) };
         let end = if end_word >= words.len() {
             text.len()
         } else {
             words.get(end_word - 1).map_or(text.len(), |w| w.0.end)
         };
-        let spans = spans
-            .into_iter()
-            .filter(|s| s.start >= start && s.end <= end)
-            .collect();
-        Snippet {
-            range: start..end,
-            spans,
-            cut_before: start > 0,
-            cut_after: end < text.len(),
-        }
+        let spans = spans.into_iter().filter(|s| s.start >= start && s.end <= end).collect();
+        Snippet { range: start..end, spans, cut_before: start > 0, cut_after: end < text.len() }
     }
 }
 
@@ -162,11 +144,7 @@ pub struct Snippet {
 }
 
 /// Splits `text[range]` into `(piece, marked)` runs by `spans` — what a renderer needs.
-pub fn pieces<'t>(
-    text: &'t str,
-    range: Range<usize>,
-    spans: &[Range<usize>],
-) -> Vec<(&'t str, bool)> {
+pub fn pieces<'t>(text: &'t str, range: Range<usize>, spans: &[Range<usize>]) -> Vec<(&'t str, bool)> {
     let mut out = Vec::new();
     let mut at = range.start;
     for span in spans {

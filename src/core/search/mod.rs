@@ -9,6 +9,7 @@
 
 pub mod expand;
 pub mod highlight;
+pub mod positions;
 pub mod typo;
 
 use std::sync::Mutex;
@@ -71,7 +72,7 @@ pub struct SearchEngine {
 const EXPANSION_CACHE: usize = 4_096;
 
 /// One required clause resolved against the dictionary.
-struct Resolved {
+pub(crate) struct Resolved {
     /// Per part (one for a word or a compound matched whole).
     parts: Vec<Expansion>,
     /// Positions must be consecutive (a phrase, or a compound matched by its parts).
@@ -84,11 +85,7 @@ impl SearchEngine {
         let length_norms = (0..index.doc_count() as DocId)
             .map(|d| K1 * (1.0 - B + B * index.doc_length(d) / average))
             .collect();
-        SearchEngine {
-            index,
-            length_norms,
-            expansions: Mutex::new(FxHashMap::default()),
-        }
+        SearchEngine { index, length_norms, expansions: Mutex::new(FxHashMap::default()) }
     }
 
     /// Indexes the texts (document `i` is text `i`).
@@ -120,10 +117,7 @@ impl SearchEngine {
     /// Runs a parsed query.
     pub fn run(&self, query: &Query, sort: Sort) -> SearchResults {
         let n = self.index.doc_count();
-        let mut results = SearchResults {
-            warnings: query.warnings.clone(),
-            ..SearchResults::default()
-        };
+        let mut results = SearchResults { warnings: query.warnings.clone(), ..SearchResults::default() };
         let required: Vec<&Clause> = query.required().collect();
         let excluded = self.excluded_docs(query);
         if required.is_empty() {
@@ -155,11 +149,7 @@ impl SearchEngine {
             touched.clear();
         }
         let want = resolved.len() as u8;
-        let best = (0..n)
-            .filter(|&d| !excluded.contains(d as DocId))
-            .map(|d| matched[d])
-            .max()
-            .unwrap_or(0);
+        let best = (0..n).filter(|&d| !excluded.contains(d as DocId)).map(|d| matched[d]).max().unwrap_or(0);
         if best == 0 {
             return results;
         }
@@ -183,59 +173,32 @@ impl SearchEngine {
 
     /// Resolves a required clause into per-part term expansions.
     fn resolve(&self, clause: &Clause) -> Resolved {
-        let last = clause.parts.len().saturating_sub(1);
         if clause.phrase {
-            let parts = clause
-                .parts
-                .iter()
-                .enumerate()
-                .map(|(i, part)| {
-                    self.exact_or_prefix(
-                        part,
-                        clause.prefix && i == last,
-                        PHRASE_PREFIX_TERMS,
-                        true,
-                    )
-                })
-                .collect();
-            return Resolved {
-                parts,
-                consecutive: clause.parts.len() > 1,
-            };
+            return Resolved { parts: self.phrase_parts(clause), consecutive: clause.parts.len() > 1 };
         }
         if let Some(whole) = &clause.whole {
-            let expansion =
-                self.exact_or_prefix(whole, clause.prefix, expand::SCORED_PREFIX_TERMS, false);
+            let expansion = self.exact_or_prefix(whole, clause.prefix, expand::SCORED_PREFIX_TERMS, false);
             if !expansion.is_empty() {
-                return Resolved {
-                    parts: vec![expansion],
-                    consecutive: false,
-                };
+                return Resolved { parts: vec![expansion], consecutive: false };
             }
             // Not written as one compound anywhere: its parts, next to each other.
-            let parts = clause
-                .parts
-                .iter()
-                .enumerate()
-                .map(|(i, part)| {
-                    self.exact_or_prefix(
-                        part,
-                        clause.prefix && i == last,
-                        PHRASE_PREFIX_TERMS,
-                        true,
-                    )
-                })
-                .collect();
-            return Resolved {
-                parts,
-                consecutive: true,
-            };
+            return Resolved { parts: self.phrase_parts(clause), consecutive: true };
         }
         let word = clause.parts.first().map_or("", String::as_str);
-        Resolved {
-            parts: vec![self.expand_cached(word, clause.prefix)],
-            consecutive: false,
-        }
+        Resolved { parts: vec![self.expand_cached(word, clause.prefix)], consecutive: false }
+    }
+
+    /// Each part of a clause as a phrase word: exact, the last one a prefix while typing.
+    fn phrase_parts(&self, clause: &Clause) -> Vec<Expansion> {
+        let last = clause.parts.len().saturating_sub(1);
+        clause
+            .parts
+            .iter()
+            .enumerate()
+            .map(|(i, part)| {
+                self.exact_or_prefix(part, clause.prefix && i == last, PHRASE_PREFIX_TERMS, true)
+            })
+            .collect()
     }
 
     fn expand_cached(&self, word: &str, prefix: bool) -> Expansion {
@@ -258,23 +221,14 @@ impl SearchEngine {
     /// Exact term, plus (when typing) the `limit` most frequent longer terms, scored; the other
     /// longer terms only count as matches — except inside a phrase (`consecutive`), where each
     /// term costs a position check per candidate paper, so they are left out.
-    fn exact_or_prefix(
-        &self,
-        word: &str,
-        prefix: bool,
-        limit: usize,
-        consecutive: bool,
-    ) -> Expansion {
+    fn exact_or_prefix(&self, word: &str, prefix: bool, limit: usize, consecutive: bool) -> Expansion {
         let mut expansion = Expansion::default();
         if let Some(t) = self.index.term_id(word) {
             expansion.scored.push((t, Tier::Exact));
         }
         if prefix {
-            let mut longer: Vec<TermId> = self
-                .index
-                .prefix_range(word)
-                .filter(|&t| self.index.term(t) != word)
-                .collect();
+            let mut longer: Vec<TermId> =
+                self.index.prefix_range(word).filter(|&t| self.index.term(t) != word).collect();
             if !longer.is_empty() {
                 expansion.prefix = Some(word.to_string());
             }
@@ -283,20 +237,13 @@ impl SearchEngine {
             if !consecutive {
                 expansion.unscored = rest;
             }
-            expansion
-                .scored
-                .extend(longer.into_iter().map(|t| (t, Tier::Prefix)));
+            expansion.scored.extend(longer.into_iter().map(|t| (t, Tier::Prefix)));
         }
         expansion
     }
 
     /// Adds each document's best score for one word into `clause_scores`.
-    fn score_word(
-        &self,
-        expansion: &Expansion,
-        clause_scores: &mut [f32],
-        touched: &mut Vec<DocId>,
-    ) {
+    fn score_word(&self, expansion: &Expansion, clause_scores: &mut [f32], touched: &mut Vec<DocId>) {
         for &(term, tier) in &expansion.scored {
             let idf = self.idf(term) * tier.weight();
             let postings = self.index.postings(term);
@@ -323,12 +270,7 @@ impl SearchEngine {
     }
 
     /// Scores documents where the parts occur at consecutive positions.
-    fn score_phrase(
-        &self,
-        resolved: &Resolved,
-        clause_scores: &mut [f32],
-        touched: &mut Vec<DocId>,
-    ) {
+    fn score_phrase(&self, resolved: &Resolved, clause_scores: &mut [f32], touched: &mut Vec<DocId>) {
         for doc in self.phrase_docs(&resolved.parts) {
             let mut score = 0.0;
             for part in &resolved.parts {
@@ -348,103 +290,6 @@ impl SearchEngine {
         }
     }
 
-    /// Documents in which one of each word's terms stand at consecutive positions (exact terms,
-    /// for cue phrases).
-    pub fn docs_with_phrase(&self, words: &[Vec<TermId>]) -> Vec<DocId> {
-        let parts: Vec<Expansion> = words
-            .iter()
-            .map(|terms| Expansion {
-                scored: terms.iter().map(|&t| (t, Tier::Exact)).collect(),
-                ..Expansion::default()
-            })
-            .collect();
-        self.phrase_docs(&parts)
-    }
-
-    /// Documents in which one term of each part occurs at consecutive positions.
-    ///
-    /// Candidates come from the rarest part; every other part's postings are merged against
-    /// them (linear in the postings, no per-document lookups), then positions are checked.
-    fn phrase_docs(&self, parts: &[Expansion]) -> Vec<DocId> {
-        if parts.iter().any(Expansion::is_empty) {
-            return Vec::new();
-        }
-        let cost = |p: &Expansion| {
-            p.terms()
-                .map(|t| self.index.doc_frequency(t))
-                .sum::<usize>()
-        };
-        let Some((driver, _)) = parts.iter().enumerate().min_by_key(|(_, p)| cost(p)) else {
-            return Vec::new();
-        };
-        let mut candidates: Vec<DocId> = parts[driver]
-            .terms()
-            .flat_map(|t| self.index.postings(t).docs.iter().copied())
-            .collect();
-        candidates.sort_unstable();
-        candidates.dedup();
-        // Per part: (candidate index, global posting) for every occurrence among the candidates.
-        let occurrences: Vec<Vec<(u32, usize)>> = parts
-            .iter()
-            .map(|part| {
-                let mut found = Vec::new();
-                for term in part.terms() {
-                    let postings = self.index.postings(term);
-                    let (mut i, mut j) = (0, 0);
-                    while i < candidates.len() && j < postings.docs.len() {
-                        match candidates[i].cmp(&postings.docs[j]) {
-                            std::cmp::Ordering::Less => i += 1,
-                            std::cmp::Ordering::Greater => j += 1,
-                            std::cmp::Ordering::Equal => {
-                                found.push((i as u32, postings.first + j));
-                                i += 1;
-                                j += 1;
-                            }
-                        }
-                    }
-                }
-                found.sort_unstable();
-                found
-            })
-            .collect();
-        let mut cursors = vec![0usize; parts.len()];
-        let mut lists: Vec<Vec<u16>> = vec![Vec::new(); parts.len()];
-        let mut found = Vec::new();
-        'docs: for (c, &doc) in candidates.iter().enumerate() {
-            for ((list, part), cursor) in lists.iter_mut().zip(&occurrences).zip(cursors.iter_mut())
-            {
-                list.clear();
-                while part.get(*cursor).is_some_and(|&(i, _)| (i as usize) < c) {
-                    *cursor += 1;
-                }
-                while let Some(&(i, posting)) = part.get(*cursor) {
-                    if i as usize != c {
-                        break;
-                    }
-                    list.extend_from_slice(self.index.positions(posting));
-                    *cursor += 1;
-                }
-            }
-            if lists.iter().any(Vec::is_empty) {
-                continue 'docs;
-            }
-            for list in lists.iter_mut().skip(1) {
-                list.sort_unstable();
-            }
-            let consecutive = lists[0].iter().any(|&start| {
-                lists
-                    .iter()
-                    .enumerate()
-                    .skip(1)
-                    .all(|(i, l)| l.binary_search(&(start.saturating_add(i as u16))).is_ok())
-            });
-            if consecutive {
-                found.push(doc);
-            }
-        }
-        found
-    }
-
     /// Papers matched by an excluded clause.
     fn excluded_docs(&self, query: &Query) -> DocSet {
         let mut set = DocSet::new(self.index.doc_count());
@@ -456,9 +301,7 @@ impl SearchEngine {
                     let mut e = self.exact_or_prefix(p, false, 0, false);
                     if !clause.phrase {
                         e.scored.extend(
-                            expand::stem_matches(&self.index, p)
-                                .into_iter()
-                                .map(|t| (t, Tier::Stem)),
+                            expand::stem_matches(&self.index, p).into_iter().map(|t| (t, Tier::Stem)),
                         );
                     }
                     e
@@ -466,58 +309,21 @@ impl SearchEngine {
                 .collect();
             let whole = clause.whole.as_deref().and_then(|w| self.index.term_id(w));
             if let Some(t) = whole {
-                self.index
-                    .postings(t)
-                    .docs
-                    .iter()
-                    .for_each(|&d| set.insert(d));
+                self.index.postings(t).docs.iter().for_each(|&d| set.insert(d));
             } else if parts.len() > 1 {
-                self.phrase_docs(&parts)
-                    .into_iter()
-                    .for_each(|d| set.insert(d));
+                self.phrase_docs(&parts).into_iter().for_each(|d| set.insert(d));
             } else if let Some(part) = parts.first() {
-                part.terms().for_each(|t| {
-                    self.index
-                        .postings(t)
-                        .docs
-                        .iter()
-                        .for_each(|&d| set.insert(d))
-                });
+                part.terms().for_each(|t| self.index.postings(t).docs.iter().for_each(|&d| set.insert(d)));
             }
         }
         set
-    }
-
-    /// Multiplies the scores of the best candidates by a boost that grows as the clauses'
-    /// nearest occurrences come closer, then re-sorts them.
-    fn boost_proximity(&self, resolved: &[Resolved], hits: &mut [(DocId, f32)]) {
-        let top = hits.len().min(PROXIMITY_CANDIDATES);
-        let mut lists: Vec<Vec<u16>> = vec![Vec::new(); resolved.len()];
-        for hit in hits[..top].iter_mut() {
-            for (list, r) in lists.iter_mut().zip(resolved) {
-                list.clear();
-                for part in r.parts.iter().take(1) {
-                    for &(term, _) in part.scored.iter().take(PROXIMITY_TERMS) {
-                        if let Some(p) = self.index.postings(term).find(hit.0) {
-                            list.extend_from_slice(self.index.positions(p));
-                        }
-                    }
-                }
-                list.sort_unstable();
-            }
-            if let Some(window) = smallest_window(&lists) {
-                let k = lists.len() as f32;
-                hit.1 *= 1.0 + PROXIMITY_BOOST * (k - 1.0) / (window as f32 - 1.0).max(k - 1.0);
-            }
-        }
-        sort_by_score(&mut hits[..top]);
     }
 }
 
 /// Sorts by descending score, then corpus order. Scores are non-negative, so their bit patterns
 /// order like the numbers; packing (inverted score, doc) into one integer sorts plain `u64`s,
 /// several times faster than comparing floats.
-fn sort_by_score(hits: &mut [(DocId, f32)]) {
+pub(crate) fn sort_by_score(hits: &mut [(DocId, f32)]) {
     let mut keys: Vec<u64> = hits
         .iter()
         .map(|&(doc, score)| (u64::from(!score.max(0.0).to_bits()) << 32) | u64::from(doc))
@@ -525,31 +331,6 @@ fn sort_by_score(hits: &mut [(DocId, f32)]) {
     keys.sort_unstable();
     for (hit, key) in hits.iter_mut().zip(keys) {
         *hit = (key as u32, f32::from_bits(!((key >> 32) as u32)));
-    }
-}
-
-/// The smallest span of positions (last − first + 1) holding one position from every list.
-pub fn smallest_window(lists: &[Vec<u16>]) -> Option<usize> {
-    if lists.is_empty() || lists.iter().any(Vec::is_empty) {
-        return None;
-    }
-    let mut cursors = vec![0usize; lists.len()];
-    let mut best = usize::MAX;
-    loop {
-        let (mut low, mut low_list, mut high) = (u16::MAX, 0, 0u16);
-        for (i, list) in lists.iter().enumerate() {
-            let p = list[cursors[i]];
-            if p < low {
-                low = p;
-                low_list = i;
-            }
-            high = high.max(p);
-        }
-        best = best.min((high - low) as usize + 1);
-        cursors[low_list] += 1;
-        if cursors[low_list] >= lists[low_list].len() {
-            return Some(best);
-        }
     }
 }
 
@@ -561,11 +342,7 @@ fn collect_highlights(index: &Index, resolved: &Resolved, out: &mut HighlightTer
             .parts
             .iter()
             .map(|part| PhraseWord {
-                terms: part
-                    .scored
-                    .iter()
-                    .map(|&(t, _)| index.term(t).to_string())
-                    .collect(),
+                terms: part.scored.iter().map(|&(t, _)| index.term(t).to_string()).collect(),
                 prefix: part.prefix.clone(),
             })
             .collect();
@@ -591,9 +368,7 @@ pub struct DocSet {
 
 impl DocSet {
     pub fn new(docs: usize) -> DocSet {
-        DocSet {
-            words: vec![0; docs.div_ceil(64)],
-        }
+        DocSet { words: vec![0; docs.div_ceil(64)] }
     }
 
     pub fn insert(&mut self, doc: DocId) {
@@ -603,8 +378,6 @@ impl DocSet {
     }
 
     pub fn contains(&self, doc: DocId) -> bool {
-        self.words
-            .get(doc as usize / 64)
-            .is_some_and(|w| w & (1 << (doc % 64)) != 0)
+        self.words.get(doc as usize / 64).is_some_and(|w| w & (1 << (doc % 64)) != 0)
     }
 }

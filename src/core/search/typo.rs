@@ -25,9 +25,7 @@ pub fn bounded_distance(a: &[char], b: &[char], max: usize) -> Option<usize> {
         let mut row_min = current[0];
         for j in 1..=b.len() {
             let cost = usize::from(a[i - 1] != b[j - 1]);
-            let mut d = (previous[j] + 1)
-                .min(current[j - 1] + 1)
-                .min(previous[j - 1] + cost);
+            let mut d = (previous[j] + 1).min(current[j - 1] + 1).min(previous[j - 1] + cost);
             if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
                 d = d.min(before[j - 2] + 1);
             }
@@ -49,9 +47,7 @@ pub fn bounded_distance(a: &[char], b: &[char], max: usize) -> Option<usize> {
 pub fn bounded_prefix_distance(word: &[char], term: &[char], max: usize) -> Option<usize> {
     let low = word.len().saturating_sub(max);
     let high = (word.len() + max).min(term.len());
-    (low..=high)
-        .filter_map(|len| bounded_distance(word, &term[..len], max))
-        .min()
+    (low..=high).filter_map(|len| bounded_distance(word, &term[..len], max)).min()
 }
 
 #[cfg(test)]
@@ -73,8 +69,7 @@ mod tests {
         assert_eq!(distance("tranformr", "transformer", 2), Some(2));
         assert_eq!(distance("abc", "xyz", 2), None);
         assert_eq!(distance("", "ab", 2), Some(2));
-        let (w, t): (Vec<char>, Vec<char>) =
-            ("difusi".chars().collect(), "diffusion".chars().collect());
+        let (w, t): (Vec<char>, Vec<char>) = ("difusi".chars().collect(), "diffusion".chars().collect());
         assert_eq!(bounded_prefix_distance(&w, &t, 1), Some(1));
     }
 

@@ -67,21 +67,10 @@ fn FacetGroup(
     let rows = Memo::new(move |_| {
         let known = results.with(|r| !r.counts.is_empty());
         let mut rows: Vec<(u16, Option<usize>, Option<bool>)> = (0..values.len() as u16)
-            .map(|v| {
-                (
-                    v,
-                    results.with(|r| r.count(facet, v)),
-                    state.with(|s| s.selection(facet, v)),
-                )
-            })
+            .map(|v| (v, results.with(|r| r.count(facet, v)), state.with(|s| s.selection(facet, v))))
             .filter(|(_, count, selected)| selected.is_some() || !known || count.unwrap_or(0) > 0)
             .collect();
-        rows.sort_by(|a, b| {
-            b.2.is_some()
-                .cmp(&a.2.is_some())
-                .then(b.1.cmp(&a.1))
-                .then(a.0.cmp(&b.0))
-        });
+        rows.sort_by(|a, b| b.2.is_some().cmp(&a.2.is_some()).then(b.1.cmp(&a.1)).then(a.0.cmp(&b.0)));
         rows
     });
     let visible = move || {
@@ -108,11 +97,7 @@ fn FacetGroup(
             move |ev: leptos::ev::MouseEvent| {
                 let exclude = ev.alt_key() || ev.shift_key();
                 let next = state.with_untracked(|s| {
-                    s.with_selection(
-                        facet,
-                        value,
-                        next_selection(s.selection(facet, value), exclude),
-                    )
+                    s.with_selection(facet, value, next_selection(s.selection(facet, value), exclude))
                 });
                 set_view(&next.with_paper(None), HistoryMode::Push);
             }
@@ -121,11 +106,7 @@ fn FacetGroup(
             let set_view = set_view.clone();
             move |_| {
                 let next = state.with_untracked(|s| {
-                    s.with_selection(
-                        facet,
-                        value,
-                        next_selection(s.selection(facet, value), true),
-                    )
+                    s.with_selection(facet, value, next_selection(s.selection(facet, value), true))
                 });
                 set_view(&next.with_paper(None), HistoryMode::Push);
             }

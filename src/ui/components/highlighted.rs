@@ -6,7 +6,7 @@ use std::ops::Range;
 use leptos::prelude::*;
 
 use crate::core::search::highlight::pieces;
-use crate::core::text::display_text;
+use crate::ui::components::markup_view::render_pieces;
 
 /// `text[range]` with `spans` marked; "…" where the range cuts the text.
 #[component]
@@ -17,17 +17,7 @@ pub fn Highlighted(
     #[prop(optional)] cut_before: bool,
     #[prop(optional)] cut_after: bool,
 ) -> impl IntoView {
-    let runs = pieces(text, range, &spans)
-        .into_iter()
-        .map(|(piece, marked)| {
-            let piece = display_text(piece).into_owned();
-            if marked {
-                view! { <mark>{piece}</mark> }.into_any()
-            } else {
-                piece.into_any()
-            }
-        })
-        .collect_view();
+    let runs = render_pieces(pieces(text, range, &spans));
     view! {
         {cut_before.then_some("… ")}
         {runs}

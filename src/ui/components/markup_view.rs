@@ -12,11 +12,7 @@ use crate::core::text::display_text;
 
 /// The nodes, with `spans` (byte ranges of the original text) marked.
 pub fn render_nodes(nodes: &[Node], spans: &[Range<usize>]) -> AnyView {
-    nodes
-        .iter()
-        .map(|node| render_node(node, spans))
-        .collect_view()
-        .into_any()
+    nodes.iter().map(|node| render_node(node, spans)).collect_view().into_any()
 }
 
 fn render_node(node: &Node, spans: &[Range<usize>]) -> AnyView {
@@ -54,15 +50,15 @@ fn render_text(text: &str, source: Option<Range<usize>>, spans: &[Range<usize>])
     if local.is_empty() {
         return display_text(text).into_owned().into_any();
     }
-    pieces(text, 0..text.len(), &local)
-        .into_iter()
+    render_pieces(pieces(text, 0..text.len(), &local))
+}
+
+/// Text runs, the marked ones in `<mark>`, invisible characters dropped for display.
+pub fn render_pieces(runs: Vec<(&str, bool)>) -> AnyView {
+    runs.into_iter()
         .map(|(piece, marked)| {
             let piece = display_text(piece).into_owned();
-            if marked {
-                view! { <mark>{piece}</mark> }.into_any()
-            } else {
-                piece.into_any()
-            }
+            if marked { view! { <mark>{piece}</mark> }.into_any() } else { piece.into_any() }
         })
         .collect_view()
         .into_any()

@@ -107,9 +107,7 @@ pub fn PaperCard(
 
 /// True while the reader has selected text (a click then ends a selection, not opens a paper).
 fn has_text_selection() -> bool {
-    web_sys::window()
-        .and_then(|w| w.get_selection().ok().flatten())
-        .is_some_and(|s| !s.is_collapsed())
+    web_sys::window().and_then(|w| w.get_selection().ok().flatten()).is_some_and(|s| !s.is_collapsed())
 }
 
 /// True when the click landed on a button or link of the card's own (a chip).

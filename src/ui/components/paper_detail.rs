@@ -39,12 +39,7 @@ pub fn PaperDetail(
     };
     let id = paper.id.to_string();
     let id_attr = id.clone();
-    let collection = explorer
-        .corpus
-        .collections
-        .get(paper.collection)
-        .cloned()
-        .unwrap_or_default();
+    let collection = explorer.corpus.collections.get(paper.collection).cloned().unwrap_or_default();
     let set_view = use_set_view();
     let close = {
         let set_view = set_view.clone();
@@ -53,10 +48,7 @@ pub fn PaperDetail(
     let close_on_backdrop = {
         let set_view = set_view.clone();
         move |ev: leptos::ev::MouseEvent| {
-            let on_backdrop = ev
-                .target()
-                .zip(ev.current_target())
-                .is_some_and(|(t, c)| t == c);
+            let on_backdrop = ev.target().zip(ev.current_target()).is_some_and(|(t, c)| t == c);
             if on_backdrop {
                 close_paper(&set_view, state.get_untracked());
             }
@@ -74,15 +66,9 @@ pub fn PaperDetail(
         move |term: String| {
             let set_view = set_view.clone();
             move |_| {
-                let query = if term.contains(char::is_whitespace) {
-                    format!("\"{term}\"")
-                } else {
-                    term.clone()
-                };
-                let next = UrlState {
-                    query,
-                    ..UrlState::default()
-                };
+                let query =
+                    if term.contains(char::is_whitespace) { format!("\"{term}\"") } else { term.clone() };
+                let next = UrlState { query, ..UrlState::default() };
                 set_view(&next, HistoryMode::Push);
             }
         }
@@ -117,29 +103,20 @@ pub fn PaperDetail(
                 .map(|a| {
                     a.iter()
                         .filter_map(|(i, p)| {
-                            AREAS
-                                .get(*i as usize)
-                                .map(|(_, full, _)| format!("{full} ({:.0}%)", p * 100.0))
+                            AREAS.get(*i as usize).map(|(_, full, _)| format!("{full} ({:.0}%)", p * 100.0))
                         })
                         .collect()
                 })
                 .unwrap_or_default();
-            let labels =
-                |list: Option<&Vec<u16>>, categories: &'static [Category]| -> Vec<&'static str> {
-                    list.map(|l| {
-                        l.iter()
-                            .filter_map(|&i| categories.get(i as usize))
-                            .map(|c| c.label)
-                            .collect()
-                    })
+            let labels = |list: Option<&Vec<u16>>, categories: &'static [Category]| -> Vec<&'static str> {
+                list.map(|l| l.iter().filter_map(|&i| categories.get(i as usize)).map(|c| c.label).collect())
                     .unwrap_or_default()
-                };
+            };
             let topics = labels(facets.topics.get(position), TOPICS);
             let types = labels(facets.types.get(position), CONTRIBUTION_TYPES);
             let modalities = labels(facets.modalities.get(position), MODALITIES);
             let row = |label: &'static str, values: Vec<String>| {
-                (!values.is_empty())
-                    .then(|| view! { <dt>{label}</dt><dd>{values.join(" · ")}</dd> })
+                (!values.is_empty()).then(|| view! { <dt>{label}</dt><dd>{values.join(" · ")}</dd> })
             };
             view! {
                 {row("Areas", areas)}

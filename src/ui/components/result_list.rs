@@ -29,13 +29,7 @@ pub fn ResultList(
     };
     let shown = Memo::new(move |_| {
         let limit = limit();
-        results.with(|r| {
-            r.hits()
-                .iter()
-                .take(limit)
-                .map(|&d| d as usize)
-                .collect::<Vec<usize>>()
-        })
+        results.with(|r| r.hits().iter().take(limit).map(|&d| d as usize).collect::<Vec<usize>>())
     });
     let remaining = move || results.with(|r| r.hits().len()).saturating_sub(limit());
     let show_more = move |_| {
@@ -99,11 +93,7 @@ fn NoResults(state: Memo<UrlState>, results: Memo<ViewResults>) -> impl IntoView
             set_view(&next, HistoryMode::Push);
         };
         let can_drop = query.split_whitespace().count() > 1;
-        let what = if query.is_empty() {
-            "these filters".to_string()
-        } else {
-            format!("“{query}”")
-        };
+        let what = if query.is_empty() { "these filters".to_string() } else { format!("“{query}”") };
         Some(view! {
             <div class="empty" data-testid="no-results">
                 <p>{format!("No papers match {what}.")}</p>

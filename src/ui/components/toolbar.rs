@@ -20,21 +20,13 @@ pub fn Toolbar(
     let on_sort = {
         let set_view = set_view.clone();
         move |ev: leptos::ev::Event| {
-            let sort = if event_target_value(&ev) == "corpus" {
-                Sort::CorpusOrder
-            } else {
-                Sort::Relevance
-            };
+            let sort = if event_target_value(&ev) == "corpus" { Sort::CorpusOrder } else { Sort::Relevance };
             let next = state.with_untracked(|s| s.with_sort(sort));
             set_view(&next, HistoryMode::Push);
         }
     };
     let sort_value = move || {
-        if state.with(|s| s.sort) == Sort::CorpusOrder {
-            "corpus"
-        } else {
-            "relevance"
-        }
+        if state.with(|s| s.sort) == Sort::CorpusOrder { "corpus" } else { "relevance" }
     };
     view! {
         <div class="toolbar">

@@ -1,0 +1,68 @@
+//! Words of an abstract's plain text with their positions, the unit the name, gist and entity
+//! patterns work on: split at whitespace (and LaTeX `~`, em dashes), stripped of surrounding
+//! punctuation, lowercased once.
+
+/// A whitespace-separated word of the plain text.
+#[derive(Clone, Debug)]
+pub struct Word<'t> {
+    /// The word without surrounding punctuation.
+    pub core: &'t str,
+    /// The word as written.
+    pub raw: &'t str,
+    /// Byte range of `raw` in the text.
+    pub start: usize,
+    pub end: usize,
+    /// `core` in lowercase (computed once: the patterns compare it many times).
+    lowered: String,
+}
+
+impl Word<'_> {
+    pub fn lower(&self) -> &str {
+        &self.lowered
+    }
+
+    /// Byte offset (in the text) just after the word's core.
+    pub fn core_end(&self) -> usize {
+        self.start + (self.core.as_ptr() as usize - self.raw.as_ptr() as usize) + self.core.len()
+    }
+
+    /// What follows the word's core inside the raw word (",", ")," …).
+    pub fn trailing(&self) -> &str {
+        let core_end = self.core.as_ptr() as usize - self.raw.as_ptr() as usize + self.core.len();
+        self.raw.get(core_end..).unwrap_or("")
+    }
+
+    pub fn leading(&self) -> &str {
+        let core_start = self.core.as_ptr() as usize - self.raw.as_ptr() as usize;
+        self.raw.get(..core_start).unwrap_or("")
+    }
+}
+
+/// Splits text into words, recording their positions.
+pub fn words(text: &str) -> Vec<Word<'_>> {
+    let mut out = Vec::new();
+    let mut start = None;
+    for (i, c) in text.char_indices().chain(std::iter::once((text.len(), ' '))) {
+        // LaTeX's "~" and an em dash separate words too ("we propose~X", "X—a model").
+        match (c.is_whitespace() || c == '~' || c == '—', start) {
+            (true, Some(s)) => {
+                let raw = &text[s..i];
+                let core = core_of(raw);
+                out.push(Word { core, raw, start: s, end: i, lowered: core.to_lowercase() });
+                start = None;
+            }
+            (false, None) => start = Some(i),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// A word without surrounding punctuation and possessive "'s".
+fn core_of(raw: &str) -> &str {
+    let trimmed = raw
+        .trim_start_matches(['(', '[', '"', '“', '\'', '‘', '`', '_'])
+        .trim_end_matches([',', '.', ';', ':', ')', ']', '"', '”', '\'', '’', '!', '?', '`', '_']);
+    let trimmed = trimmed.strip_suffix("'s").or_else(|| trimmed.strip_suffix("’s")).unwrap_or(trimmed);
+    trimmed.trim_end_matches([',', '.', ';', ':', ')'])
+}
