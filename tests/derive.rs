@@ -66,3 +66,49 @@ fn seeds_get_sensible_facets() {
     let with_topics = facets.topics.iter().filter(|t| !t.is_empty()).count();
     assert!(with_topics >= 34, "{with_topics} of 38 seeds have a topic");
 }
+
+/// Derives the corpus facets of small texts and returns, per text, the slugs of one kind.
+fn facet_slugs(
+    texts: &[&str],
+    pick: impl Fn(&CorpusFacets, usize) -> Vec<&'static str>,
+) -> Vec<Vec<&'static str>> {
+    let engine = SearchEngine::build(texts.iter().copied());
+    let facets = CorpusFacets::build(&engine);
+    (0..texts.len()).map(|i| pick(&facets, i)).collect()
+}
+
+#[test]
+fn contribution_types_modalities_and_topics_from_cues() {
+    use paper_explorer::core::derive::contribution::CONTRIBUTION_TYPES;
+    use paper_explorer::core::derive::modality::MODALITIES;
+    let texts = [
+        "We prove a lower bound on the sample complexity of learning halfspaces and establish a matching upper bound.",
+        "We introduce a new benchmark for video question answering; the dataset contains 4,000 annotated videos.",
+        "We study how large language models answer questions and find that they rely on shortcuts in text.",
+        "We propose a novel framework for molecule generation with graph neural networks over molecular graphs.",
+        "This position paper argues that the community should rethink leaderboards; we argue for living evaluations.",
+    ];
+    let types =
+        facet_slugs(&texts, |f, i| f.types[i].iter().map(|&t| CONTRIBUTION_TYPES[t as usize].slug).collect());
+    assert!(types[0].contains(&"theory"), "{:?}", types[0]);
+    assert!(types[1].contains(&"benchmark-dataset"), "{:?}", types[1]);
+    assert!(types[2].contains(&"empirical-analysis"), "{:?}", types[2]);
+    assert!(types[3].contains(&"method"), "{:?}", types[3]);
+    assert!(types[4].contains(&"survey-position"), "{:?}", types[4]);
+    let modalities =
+        facet_slugs(&texts, |f, i| f.modalities[i].iter().map(|&m| MODALITIES[m as usize].slug).collect());
+    assert!(modalities[1].contains(&"video"), "{:?}", modalities[1]);
+    assert!(
+        modalities[3].contains(&"graphs") && modalities[3].contains(&"molecules-proteins"),
+        "{:?}",
+        modalities[3]
+    );
+    assert!(
+        modalities[0].is_empty(),
+        "a theory abstract about halfspaces has no data modality: {:?}",
+        modalities[0]
+    );
+    let topics = facet_slugs(&texts, |f, i| f.topics[i].iter().map(|&t| TOPICS[t as usize].slug).collect());
+    assert!(topics[0].contains(&"learning-theory"), "{:?}", topics[0]);
+    assert!(topics[3].contains(&"molecules") && topics[3].contains(&"graph-learning"), "{:?}", topics[3]);
+}

@@ -16,6 +16,7 @@ use std::sync::Mutex;
 
 use rustc_hash::FxHashMap;
 
+use crate::core::facets::Bitset;
 use crate::core::index::{DocId, Index, TermId};
 use crate::core::query::{Clause, Query, parse};
 use expand::{Expansion, Tier, expand_word};
@@ -121,7 +122,7 @@ impl SearchEngine {
         let required: Vec<&Clause> = query.required().collect();
         let excluded = self.excluded_docs(query);
         if required.is_empty() {
-            results.hits = (0..n as DocId).filter(|&d| !excluded.contains(d)).collect();
+            results.hits = (0..n as DocId).filter(|&d| !excluded.contains(d as usize)).collect();
             results.searched = query.clauses.iter().any(|c| c.excluded);
             return results;
         }
@@ -149,7 +150,7 @@ impl SearchEngine {
             touched.clear();
         }
         let want = resolved.len() as u8;
-        let best = (0..n).filter(|&d| !excluded.contains(d as DocId)).map(|d| matched[d]).max().unwrap_or(0);
+        let best = (0..n).filter(|&d| !excluded.contains(d)).map(|d| matched[d]).max().unwrap_or(0);
         if best == 0 {
             return results;
         }
@@ -157,7 +158,7 @@ impl SearchEngine {
             results.fallback = Some((best as usize, want as usize));
         }
         let mut hits: Vec<(DocId, f32)> = (0..n)
-            .filter(|&d| matched[d] == best && !excluded.contains(d as DocId))
+            .filter(|&d| matched[d] == best && !excluded.contains(d))
             .map(|d| (d as DocId, scores[d]))
             .collect();
         if sort == Sort::Relevance {
@@ -291,8 +292,8 @@ impl SearchEngine {
     }
 
     /// Papers matched by an excluded clause.
-    fn excluded_docs(&self, query: &Query) -> DocSet {
-        let mut set = DocSet::new(self.index.doc_count());
+    fn excluded_docs(&self, query: &Query) -> Bitset {
+        let mut set = Bitset::empty(self.index.doc_count());
         for clause in query.excluded() {
             let parts: Vec<Expansion> = clause
                 .parts
@@ -309,11 +310,12 @@ impl SearchEngine {
                 .collect();
             let whole = clause.whole.as_deref().and_then(|w| self.index.term_id(w));
             if let Some(t) = whole {
-                self.index.postings(t).docs.iter().for_each(|&d| set.insert(d));
+                self.index.postings(t).docs.iter().for_each(|&d| set.insert(d as usize));
             } else if parts.len() > 1 {
-                self.phrase_docs(&parts).into_iter().for_each(|d| set.insert(d));
+                self.phrase_docs(&parts).into_iter().for_each(|d| set.insert(d as usize));
             } else if let Some(part) = parts.first() {
-                part.terms().for_each(|t| self.index.postings(t).docs.iter().for_each(|&d| set.insert(d)));
+                part.terms()
+                    .for_each(|t| self.index.postings(t).docs.iter().for_each(|&d| set.insert(d as usize)));
             }
         }
         set
@@ -358,26 +360,5 @@ fn collect_highlights(index: &Index, resolved: &Resolved, out: &mut HighlightTer
         {
             out.prefixes.push(prefix.clone());
         }
-    }
-}
-
-/// A set of documents as a bitset.
-pub struct DocSet {
-    words: Vec<u64>,
-}
-
-impl DocSet {
-    pub fn new(docs: usize) -> DocSet {
-        DocSet { words: vec![0; docs.div_ceil(64)] }
-    }
-
-    pub fn insert(&mut self, doc: DocId) {
-        if let Some(w) = self.words.get_mut(doc as usize / 64) {
-            *w |= 1 << (doc % 64);
-        }
-    }
-
-    pub fn contains(&self, doc: DocId) -> bool {
-        self.words.get(doc as usize / 64).is_some_and(|w| w & (1 << (doc % 64)) != 0)
     }
 }
