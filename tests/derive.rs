@@ -9,6 +9,17 @@ use paper_explorer::core::text::{first_sentence, headline};
 use proptest::prelude::*;
 
 proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    #[test]
+    fn markup_of_any_shape_parses_without_panicking(text in "[$^_{}\\\\*a-z ()é]{0,40}") {
+        let _ = paper_explorer::core::markup::parse(&text);
+        let plain = paper_explorer::core::markup::plain_text(&text);
+        prop_assert!(plain.len() <= text.len() * 4 + 8);
+    }
+}
+
+proptest! {
     #![proptest_config(ProptestConfig::with_cases(400))]
 
     #[test]

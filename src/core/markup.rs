@@ -209,7 +209,8 @@ impl<'t> Parser<'t> {
     }
 
     /// Tries to parse one markup construct at the cursor. `Some(None)`: consumed markup that
-    /// renders as nothing; `None`: not markup here (the cursor is unchanged).
+    /// renders as nothing; `None`: not markup here — and the cursor must be unchanged (every
+    /// branch restores it; a property test feeds arbitrary markup fragments).
     fn markup(&mut self, depth: usize, in_math: bool) -> Option<Option<Node>> {
         let start = self.at;
         let rest = self.rest();
@@ -230,7 +231,10 @@ impl<'t> Parser<'t> {
         }
         if in_math && (rest.starts_with('^') || rest.starts_with('_')) {
             self.at += 1;
-            let children = self.group_or_char(depth)?;
+            let Some(children) = self.group_or_char(depth) else {
+                self.at = start; // "$^" — a lone marker stays text
+                return None;
+            };
             let node = if rest.starts_with('^') { Node::Sup(children) } else { Node::Sub(children) };
             return Some(Some(node));
         }
@@ -438,6 +442,8 @@ mod tests {
         check(r"an \ours{} method by \ours", r"an  method by \ours");
         check("2 * 3 * 4", "2 * 3 * 4");
         check("**", "**");
+        check("$^", "$^");
+        check("$x_$", "m(x_)");
         check(r"\textbf{\textit{nested}}", "b(i(nested))");
         let deep = "{".repeat(100) + "x" + &"}".repeat(100);
         assert!(show(&parse(&deep)).contains('x'));
