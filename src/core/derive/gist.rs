@@ -25,6 +25,9 @@ pub fn find_gist(plain: &str, name: Option<&NameMatch>) -> Option<String> {
     };
     let clause =
         clause.or_else(|| sentences.iter().find_map(|&(s, e)| object_of_intro_verb(&plain[s..e])))?;
+    // Removed markup (an unresolved macro) can leave "named  , that": tidy the gaps.
+    let clause =
+        clause.split_whitespace().collect::<Vec<_>>().join(" ").replace(" ,", ",").replace(" .", ".");
     let clause = clause.trim().trim_end_matches(['.', ';', ':', ',']).trim();
     (clause.chars().count() >= 12).then(|| trim_at_word_boundary(clause, GIST_CHARS).into_owned())
 }

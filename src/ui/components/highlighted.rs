@@ -1,14 +1,16 @@
-//! Renders a piece of abstract text with `<mark>`ed match spans, as text nodes only (never
-//! HTML). Invisible characters are dropped from each piece for display.
+//! Renders a window of an abstract (a card's snippet) with its markup (LaTeX, markdown) and
+//! `<mark>`ed match spans, as elements and text nodes only — never HTML. The window is parsed
+//! on its own, so a construct cut by the window's edge simply stays literal text.
 
 use std::ops::Range;
 
 use leptos::prelude::*;
 
-use crate::core::search::highlight::pieces;
-use crate::ui::components::markup_view::render_pieces;
+use crate::core::markup::parse;
+use crate::ui::components::markup_view::render_nodes;
 
-/// `text[range]` with `spans` marked; "…" where the range cuts the text.
+/// `text[range]` with `spans` (byte ranges of the whole `text`) marked; "…" where the range
+/// cuts the text.
 #[component]
 pub fn Highlighted(
     text: &'static str,
@@ -17,10 +19,16 @@ pub fn Highlighted(
     #[prop(optional)] cut_before: bool,
     #[prop(optional)] cut_after: bool,
 ) -> impl IntoView {
-    let runs = render_pieces(pieces(text, range, &spans));
+    let window = text.get(range.clone()).unwrap_or("");
+    let local: Vec<Range<usize>> = spans
+        .iter()
+        .filter(|s| s.start >= range.start && s.end <= range.end)
+        .map(|s| s.start - range.start..s.end - range.start)
+        .collect();
+    let rendered = render_nodes(&parse(window), &local);
     view! {
         {cut_before.then_some("… ")}
-        {runs}
+        {rendered}
         {cut_after.then_some(" …")}
     }
 }

@@ -54,7 +54,7 @@ fn render_text(text: &str, source: Option<Range<usize>>, spans: &[Range<usize>])
 }
 
 /// Text runs, the marked ones in `<mark>`, invisible characters dropped for display.
-pub fn render_pieces(runs: Vec<(&str, bool)>) -> AnyView {
+fn render_pieces(runs: Vec<(&str, bool)>) -> AnyView {
     runs.into_iter()
         .map(|(piece, marked)| {
             let piece = display_text(piece).into_owned();

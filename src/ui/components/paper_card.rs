@@ -115,6 +115,6 @@ fn clicked_a_control(ev: &leptos::ev::MouseEvent) -> bool {
     use wasm_bindgen::JsCast;
     ev.target()
         .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .and_then(|el| el.closest("button").ok().flatten())
+        .and_then(|el| el.closest("button, a[target]").ok().flatten())
         .is_some()
 }
