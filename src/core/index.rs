@@ -159,8 +159,11 @@ impl Index {
     }
 }
 
+/// A term's provisional id and counters, stored in the hash table beside its key so that one
+/// cache miss serves the lookup and the update.
 #[derive(Clone, Copy, Debug)]
 struct TermStats {
+    id: u32,
     doc_frequency: u32,
     occurrences: u32,
     last_doc: u32,
@@ -178,14 +181,12 @@ fn sort_key(term: &str) -> u64 {
 
 /// Pass 1: tokenize every document once into a stream of provisional term ids.
 struct FirstPass {
-    /// 64-bit hash of a term's text → provisional id (in order of first appearance). Keys are
-    /// hashes, not strings, so a lookup never compares text: with ~100,000 terms the chance that
-    /// two share a hash is ~3·10⁻¹⁰.
-    ids: FxHashMap<u64, u32>,
+    /// 64-bit hash of a term's text → its provisional id (in order of first appearance) and
+    /// counters. Keys are hashes, not strings, so a lookup never compares text: with ~100,000
+    /// terms the chance that two share a hash is ~3·10⁻¹⁰.
+    terms: FxHashMap<u64, TermStats>,
     /// Provisional id → term text.
     texts: Vec<Box<str>>,
-    /// Per provisional id (one cache line holds a term's counters).
-    stats: Vec<TermStats>,
     /// Per-document token streams: provisional id, flagged when the position repeats.
     stream: Vec<u32>,
     stream_starts: Vec<u32>,
@@ -195,9 +196,8 @@ struct FirstPass {
 impl FirstPass {
     fn run<'t>(texts: impl IntoIterator<Item = &'t str>) -> FirstPass {
         let mut pass = FirstPass {
-            ids: FxHashMap::default(),
+            terms: FxHashMap::default(),
             texts: Vec::new(),
-            stats: Vec::new(),
             stream: Vec::new(),
             stream_starts: vec![0],
             doc_lengths: Vec::new(),
@@ -224,22 +224,17 @@ impl FirstPass {
 
     fn intern(&mut self, term: &str, doc: u32) -> u32 {
         let key = xxhash_rust::xxh3::xxh3_64(term.as_bytes());
-        let id = match self.ids.get(&key) {
-            Some(&id) => id,
-            None => {
-                let id = self.stats.len() as u32;
-                self.ids.insert(key, id);
-                self.texts.push(term.into());
-                self.stats.push(TermStats {
-                    doc_frequency: 0,
-                    occurrences: 0,
-                    last_doc: u32::MAX,
-                    in_last_doc: 0,
-                });
-                id
+        let texts = &mut self.texts;
+        let stats = self.terms.entry(key).or_insert_with(|| {
+            texts.push(term.into());
+            TermStats {
+                id: texts.len() as u32 - 1,
+                doc_frequency: 0,
+                occurrences: 0,
+                last_doc: u32::MAX,
+                in_last_doc: 0,
             }
-        };
-        let stats = &mut self.stats[id as usize];
+        });
         if stats.last_doc != doc {
             stats.last_doc = doc;
             stats.in_last_doc = 0;
@@ -250,13 +245,16 @@ impl FirstPass {
             stats.in_last_doc += 1;
             stats.occurrences += 1;
         }
-        id
+        stats.id
     }
 
     /// Pass 2: sort the dictionary, then fill the postings arrays document by document.
     fn into_index(self) -> Index {
-        let FirstPass { ids, texts, stats, stream, stream_starts, doc_lengths } = self;
-        drop(ids);
+        let FirstPass { terms, texts, stream, stream_starts, doc_lengths } = self;
+        let mut stats = vec![(0u32, 0u32); texts.len()];
+        for t in terms.into_values() {
+            stats[t.id as usize] = (t.doc_frequency, t.occurrences);
+        }
         let mut sorted: Vec<(u64, Box<str>, u32)> =
             texts.into_iter().enumerate().map(|(id, t)| (sort_key(&t), t, id as u32)).collect();
         sorted.sort_unstable_by(|a, b| a.0.cmp(&b.0).then_with(|| a.1.cmp(&b.1)));
@@ -272,8 +270,8 @@ impl FirstPass {
             term_text.push_str(term);
             posting_starts.push(postings);
             position_starts.push(positions);
-            postings += stats[*old_id as usize].doc_frequency;
-            positions += stats[*old_id as usize].occurrences;
+            postings += stats[*old_id as usize].0;
+            positions += stats[*old_id as usize].1;
         }
         term_starts.push(term_text.len() as u32);
         posting_starts.push(postings);
