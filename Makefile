@@ -73,11 +73,13 @@ test: tools browser check-fmt clippy native-tests e2e
 check-fmt:
 	cargo fmt --check
 
+# The checks always build with the project's own seeds (the tests expect them), whatever
+# SEEDS_DIR the environment holds for `make serve`.
 clippy:
-	cargo clippy --all-targets -- -D warnings
+	SEEDS_DIR=seeds cargo clippy --all-targets -- -D warnings
 
 native-tests:
-	cargo test --quiet
+	SEEDS_DIR=seeds cargo test --quiet
 
 # Release builds for the end-to-end suite: the hostile fixture seeds first, the default seeds
 # last, so that dist/ is the default explorer when the suite ends.
@@ -86,7 +88,7 @@ e2e-dists:
 	SEEDS_DIR=seeds trunk build --release --dist dist
 
 e2e: e2e-dists
-	E2E_DIST=dist E2E_HOSTILE_DIST=$(E2E_DIR)/dist-hostile cargo test --test e2e
+	SEEDS_DIR=seeds E2E_DIST=dist E2E_HOSTILE_DIST=$(E2E_DIR)/dist-hostile cargo test --test e2e
 
 ## ---- derived metadata: measured against ../shared/corpus labels (never shipped) --------------
 # Retrains src/core/derive/area_model.bin from the development part of labels.jsonl (reproducible).
