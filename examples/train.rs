@@ -58,11 +58,6 @@ pub fn accuracy(model: &AreaModel, papers: &[&labels::Labelled]) -> String {
     format!("top-1 {:.1}%, top-3 {:.1}%", 100.0 * top1 as f64 / n, 100.0 * top3 as f64 / n)
 }
 
-/// The value of each present feature: 1/√(features present), as the app computes it.
-fn feature_value(present: usize) -> f32 {
-    paper_explorer::core::derive::areas::feature_value(present)
-}
-
 fn fit(papers: &[&labels::Labelled]) -> AreaModel {
     let classes = AREAS.len();
     let engine = SearchEngine::build(papers.iter().map(|p| p.text.as_str()));
@@ -121,12 +116,11 @@ fn fit(papers: &[&labels::Labelled]) -> AreaModel {
             order.swap(i, (seed >> 33) as usize % (i + 1));
         }
         for &d in &order {
-            let x = feature_value(rows[d].len());
             probs.copy_from_slice(&biases);
             for &f in &rows[d] {
                 for (p, w) in probs.iter_mut().zip(&weights[f as usize * classes..(f as usize + 1) * classes])
                 {
-                    *p += w * x;
+                    *p += w;
                 }
             }
             let max = probs.iter().copied().fold(f32::MIN, f32::max);
@@ -146,7 +140,7 @@ fn fit(papers: &[&labels::Labelled]) -> AreaModel {
                 let base = f as usize * classes;
                 for (c, &g) in probs.iter().enumerate() {
                     let i = base + c;
-                    let g = g * x + l2 * weights[i];
+                    let g = g + l2 * weights[i];
                     grad_sq_w[i] += g * g;
                     weights[i] -= learning_rate * g / grad_sq_w[i].sqrt();
                 }

@@ -215,7 +215,7 @@ impl<'t> Parser<'t> {
         let start = self.at;
         let rest = self.rest();
         if let Some(after) = rest.strip_prefix('\\') {
-            return self.command(after, depth, in_math).or_else(|| {
+            return self.command(after, depth).or_else(|| {
                 self.at = start;
                 None
             });
@@ -273,7 +273,7 @@ impl<'t> Parser<'t> {
     }
 
     /// A command after its backslash.
-    fn command(&mut self, after: &'t str, depth: usize, in_math: bool) -> Option<Option<Node>> {
+    fn command(&mut self, after: &'t str, depth: usize) -> Option<Option<Node>> {
         let start = self.at;
         if let Some(c) = after.chars().next().filter(|c| ESCAPES.contains(*c)) {
             self.at += 1 + c.len_utf8();
@@ -306,7 +306,6 @@ impl<'t> Parser<'t> {
             }
             _ => {
                 // Unknown: keep an argument's content; a bare command stays literal.
-                let _ = in_math;
                 if self.rest().starts_with('{')
                     && let Some(children) = self.argument(depth)
                 {

@@ -1,4 +1,5 @@
-//! ICLR primary areas: a small multinomial logistic-regression model over term presence,
+//! ICLR primary areas: a small multinomial logistic-regression model over term presence
+//! (presence measured better than 1/√n-scaled presence on the tuning split),
 //! trained on the authors' own labels (`make train`, see `examples/train.rs`) and committed as
 //! `area_model.bin` (term list + 8-bit weights). At run time the whole corpus is scored at once
 //! through the index: each model term's postings add its weights to the papers containing it.
@@ -167,36 +168,17 @@ pub fn classify_corpus(engine: &SearchEngine, model: &AreaModel) -> Vec<Vec<(u8,
     for row in logits.chunks_mut(classes) {
         row.copy_from_slice(&model.biases);
     }
-    let mut sums = vec![0f32; docs * classes];
-    let mut present = vec![0usize; docs];
     for (f, term) in model.terms.iter().enumerate() {
-        let Some(id) = engine.index().term_id(term) else {
-            continue;
-        };
+        let Some(id) = engine.index().term_id(term) else { continue };
         let weights = &model.weights[f * classes..(f + 1) * classes];
         for &doc in engine.index().postings(id).docs {
-            present[doc as usize] += 1;
-            let row = &mut sums[doc as usize * classes..(doc as usize + 1) * classes];
+            let row = &mut logits[doc as usize * classes..(doc as usize + 1) * classes];
             for (l, w) in row.iter_mut().zip(weights) {
                 *l += w;
             }
         }
     }
-    for (doc, &n) in present.iter().enumerate() {
-        let x = feature_value(n);
-        let range = doc * classes..(doc + 1) * classes;
-        for (l, s) in logits[range.clone()].iter_mut().zip(&sums[range]) {
-            *l += s * x;
-        }
-    }
     logits.chunks(classes).map(ranked).collect()
-}
-
-/// The value of each present model term in a paper with `present` of them (the trainer uses
-/// the same function). Presence (1.0) measured better than 1/√present on the tuning split.
-pub fn feature_value(present: usize) -> f32 {
-    let _ = present;
-    1.0
 }
 
 /// Softmax, then the top three classes.
