@@ -1,12 +1,11 @@
 //! End-to-end scenarios for facets, the URL as the whole view, and the rich detail view.
 
 use fantoccini::Client;
-use fantoccini::key::Key;
 
 use crate::Env;
 use crate::support::{
-    CARDS, Context, DETAIL_ID, NO_DETAIL, Outcome, card_ids, ensure, eval, eval_string, find, query_string,
-    wait_until,
+    CARDS, Context, DETAIL_ID, NO_DETAIL, Outcome, card_ids, ensure, enter, escape, eval, eval_string, find,
+    press, query_string, wait_until,
 };
 
 const CHIPS_READY: &str = "document.querySelector('[data-testid=facet-chip] [data-testid=facet-count]')?.textContent.match(/^[0-9]+$/) !== null";
@@ -257,26 +256,14 @@ pub async fn the_keyboard_moves_through_results_and_papers(client: &Client, env:
         ),
     )
     .await?;
-    client
-        .active_element()
-        .await
-        .context("focus")?
-        .send_keys(&char::from(Key::Enter).to_string())
-        .await
-        .context("Enter")?;
+    press(client, &enter()).await?;
     wait_until(client, "the second paper", &format!("{DETAIL_ID} === '{second}'")).await?;
     let third = ids.get(2).ok_or("fewer than 3 cards")?;
-    client.active_element().await.context("focus")?.send_keys("j").await.context("j in the detail")?;
+    press(client, "j").await?;
     wait_until(client, "the third paper", &format!("{DETAIL_ID} === '{third}'")).await?;
     find(client, "[data-testid=previous-paper]").await?.click().await.context("previous")?;
     wait_until(client, "the second paper again", &format!("{DETAIL_ID} === '{second}'")).await?;
-    client
-        .active_element()
-        .await
-        .context("focus")?
-        .send_keys(&char::from(Key::Escape).to_string())
-        .await
-        .context("Esc")?;
+    press(client, &escape()).await?;
     wait_until(client, "the list", NO_DETAIL).await?;
     ensure(query_string(client).await?.is_empty(), "closing left the paper in the URL")?;
     wait_until(

@@ -1,12 +1,11 @@
 //! The end-to-end scenarios: what a person does with the explorer, checked in Chromium.
 
 use fantoccini::Client;
-use fantoccini::key::Key;
 
 use crate::facets::*;
 use crate::support::{
-    CARDS, Context, DETAIL_ID, NO_DETAIL, Outcome, card_ids, ensure, eval, eval_string, find, query_string,
-    wait_until,
+    CARDS, Context, DETAIL_ID, NO_DETAIL, Outcome, card_ids, ensure, escape, eval, eval_string, find, press,
+    query_string, wait_until,
 };
 use crate::{Env, Scenario};
 
@@ -136,13 +135,7 @@ async fn a_card_opens_its_detail_and_every_way_back_keeps_the_search(client: &Cl
     ensure(detail_text.contains(&id), "the detail does not show the paper id")?;
 
     // Esc.
-    client
-        .active_element()
-        .await
-        .context("focus")?
-        .send_keys(&char::from(Key::Escape).to_string())
-        .await
-        .context("Esc")?;
+    press(client, &escape()).await?;
     wait_until(client, "Esc to close the detail", NO_DETAIL).await?;
     ensure(query_string(client).await? == "q=language+model", "Esc lost the search")?;
 

@@ -205,6 +205,27 @@ pub async fn card_ids(client: &Client) -> Result<Vec<String>, String> {
     serde_json::from_value(value).context("reading card ids")
 }
 
+/// Types `keys` into whatever has the keyboard focus (a `Key` as `char::from(Key::…)`).
+pub async fn press(client: &Client, keys: &str) -> Outcome {
+    client
+        .active_element()
+        .await
+        .context("the focused element")?
+        .send_keys(keys)
+        .await
+        .context(&format!("pressing {keys:?}"))
+}
+
+/// The Escape key, for [`press`].
+pub fn escape() -> String {
+    char::from(fantoccini::key::Key::Escape).to_string()
+}
+
+/// The Enter key, for [`press`].
+pub fn enter() -> String {
+    char::from(fantoccini::key::Key::Enter).to_string()
+}
+
 /// Finds one element by CSS selector.
 pub async fn find(client: &Client, css: &str) -> Result<fantoccini::elements::Element, String> {
     client.wait().at_most(WAIT).for_element(Locator::Css(css)).await.context(&format!("finding {css}"))
