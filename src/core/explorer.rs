@@ -5,10 +5,12 @@
 //! empty query without filters (corpus order) needs neither, so the UI paints it first and
 //! builds them right after.
 
-use std::sync::OnceLock;
+use std::sync::{Arc, Mutex, OnceLock};
+
+use rustc_hash::FxHashMap;
 
 use crate::core::corpus::{Corpus, Paper, PaperId, SeedIssue};
-use crate::core::derive::CorpusFacets;
+use crate::core::derive::{CorpusFacets, PaperDerived, derive_paper};
 use crate::core::facets::{Bitset, Facet, FacetIndex, Vocabulary};
 use crate::core::search::{SearchEngine, SearchResults};
 use crate::core::seeds::embedded_seed_files;
@@ -17,6 +19,8 @@ use crate::core::url_state::UrlState;
 
 /// Similar papers shown in the detail view.
 pub const SIMILAR_PAPERS: usize = 5;
+/// Per-paper derivations kept for papers seen recently (cards come back while typing).
+const DERIVED_CACHE: usize = 2_048;
 
 /// The loaded corpus and everything built from it.
 pub struct Explorer {
@@ -24,6 +28,7 @@ pub struct Explorer {
     pub vocabulary: Vocabulary,
     built: OnceLock<Built>,
     similarity_norms: OnceLock<Vec<f32>>,
+    derived: Mutex<FxHashMap<usize, Arc<PaperDerived>>>,
 }
 
 /// What is built from the corpus after the first paint: the search index and, through it, the
@@ -61,7 +66,13 @@ impl Explorer {
     pub fn from_seed_files(files: &[(&str, &'static str)]) -> Result<Explorer, Vec<SeedIssue>> {
         let corpus = Corpus::build(files)?;
         let vocabulary = Vocabulary::new(&corpus.collections);
-        Ok(Explorer { corpus, vocabulary, built: OnceLock::new(), similarity_norms: OnceLock::new() })
+        Ok(Explorer {
+            corpus,
+            vocabulary,
+            built: OnceLock::new(),
+            similarity_norms: OnceLock::new(),
+            derived: Mutex::new(FxHashMap::default()),
+        })
     }
 
     /// Builds the explorer from the seed files embedded at compile time.
@@ -154,6 +165,23 @@ impl Explorer {
     fn paper(&self, id: PaperId) -> Option<(usize, &Paper<'static>)> {
         let position = self.corpus.position(id)?;
         self.corpus.papers.get(position).map(|p| (position, p))
+    }
+
+    /// Name, gist and entities of one paper, derived on first request and kept for the papers
+    /// seen recently: as-you-type results bring the same cards back on every keystroke.
+    pub fn derived(&self, position: usize) -> Arc<PaperDerived> {
+        if let Some(hit) = self.derived.lock().ok().and_then(|cache| cache.get(&position).cloned()) {
+            return hit;
+        }
+        let text = self.corpus.papers.get(position).map_or("", |p| &*p.text);
+        let derived = Arc::new(derive_paper(text));
+        if let Ok(mut cache) = self.derived.lock() {
+            if cache.len() >= DERIVED_CACHE {
+                cache.clear();
+            }
+            cache.insert(position, derived.clone());
+        }
+        derived
     }
 
     /// The papers before and after `position` in a result list (for previous/next).

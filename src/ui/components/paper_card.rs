@@ -5,8 +5,8 @@
 use leptos::prelude::*;
 
 use crate::core::derive::areas::AREAS;
+use crate::core::derive::headline;
 use crate::core::derive::topics::TOPICS;
-use crate::core::derive::{derive_paper, headline};
 use crate::core::explorer::Explorer;
 use crate::core::explorer::ViewResults;
 use crate::core::facets::Facet;
@@ -30,7 +30,7 @@ pub fn PaperCard(
     };
     let id = paper.id;
     let text: &'static str = &paper.text;
-    let (name, gist) = headline(text, &derive_paper(text));
+    let (name, gist) = headline(text, &explorer.derived(position));
     let set_view = use_set_view();
     let link = move || state.with(|s| href(&s.with_paper(Some(id))));
     let open = {

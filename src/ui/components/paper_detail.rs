@@ -10,7 +10,7 @@ use crate::core::derive::areas::AREAS;
 use crate::core::derive::contribution::CONTRIBUTION_TYPES;
 use crate::core::derive::modality::MODALITIES;
 use crate::core::derive::topics::TOPICS;
-use crate::core::derive::{Category, derive_paper, headline};
+use crate::core::derive::{Category, headline};
 use crate::core::explorer::Explorer;
 use crate::core::explorer::ViewResults;
 use crate::core::markup::parse;
@@ -30,7 +30,7 @@ pub fn PaperDetail(
         return ().into_any();
     };
     let text: &'static str = &paper.text;
-    let derived = derive_paper(text);
+    let derived = explorer.derived(position);
     let (name, gist) = headline(text, &derived);
     let tree = parse(text);
     let abstract_view = move || {
@@ -156,7 +156,7 @@ pub fn PaperDetail(
                     .filter_map(|s| explorer.corpus.papers.get(s.doc as usize).map(|p| (s, p)))
                     .map(|(s, p)| {
                         let id = p.id;
-                        let (name, gist) = headline(&p.text, &derive_paper(&p.text));
+                        let (name, gist) = headline(&p.text, &explorer.derived(s.doc as usize));
                         let set_view = set_view.clone();
                         let open = move |_| {
                             let next = state.with_untracked(|st| st.with_paper(Some(id)));
@@ -182,7 +182,7 @@ pub fn PaperDetail(
             })
         }
     };
-    let entities = derived.entities;
+    let entities = derived.entities.clone();
     let code_links = entities.code_links.clone();
     view! {
         <div class="detail-backdrop" on:click=close_on_backdrop>
