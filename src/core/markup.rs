@@ -221,13 +221,11 @@ impl<'t> Parser<'t> {
             });
         }
         if !in_math && rest.starts_with('$') && !rest.starts_with("$$") {
-            self.at += 1;
-            let children = self.nodes(depth + 1, Stop::Dollar, true);
-            if self.text[..self.at].ends_with('$') && self.at > start + 1 && !children.is_empty() {
-                return Some(Some(Node::Math(children)));
-            }
-            self.at = start;
-            return None;
+            let children = self.enclosed(depth, "$", Stop::Dollar, true)?;
+            return (!children.is_empty()).then_some(Some(Node::Math(children))).or_else(|| {
+                self.at = start;
+                None
+            });
         }
         if in_math && (rest.starts_with('^') || rest.starts_with('_')) {
             self.at += 1;
@@ -239,37 +237,36 @@ impl<'t> Parser<'t> {
             return Some(Some(node));
         }
         if !in_math && rest.starts_with("**") && rest[2..].starts_with(|c: char| !c.is_whitespace()) {
-            self.at += 2;
-            let children = self.nodes(depth + 1, Stop::Star2, false);
-            if self.text[..self.at].ends_with("**") && self.at > start + 4 {
-                return Some(Some(Node::Strong(children)));
-            }
-            self.at = start;
-            return None;
+            return self.enclosed(depth, "**", Stop::Star2, false).map(|c| Some(Node::Strong(c)));
         }
         if !in_math
             && rest.starts_with('*')
             && rest[1..].starts_with(|c: char| !c.is_whitespace() && c != '*')
         {
-            self.at += 1;
-            let children = self.nodes(depth + 1, Stop::Star1, false);
-            if self.text[..self.at].ends_with('*') && self.at > start + 2 {
-                return Some(Some(Node::Em(children)));
-            }
-            self.at = start;
-            return None;
+            return self.enclosed(depth, "*", Stop::Star1, false).map(|c| Some(Node::Em(c)));
         }
         if rest.starts_with('{') {
             // A bare group: its content, braces dropped — when balanced.
-            self.at += 1;
-            let children = self.nodes(depth + 1, Stop::Brace, in_math);
-            if self.text[..self.at].ends_with('}') {
-                return Some(group(children));
-            }
-            self.at = start;
-            return None;
+            return self.enclosed(depth, "{", Stop::Brace, in_math).map(group);
         }
         None
+    }
+
+    /// Parses what `open` (at the cursor) encloses up to its `stop`, which must close it with
+    /// something in between; otherwise the cursor is restored and `None` returned.
+    fn enclosed(&mut self, depth: usize, open: &str, stop: Stop, in_math: bool) -> Option<Vec<Node>> {
+        let start = self.at;
+        self.at += open.len();
+        let children = self.nodes(depth + 1, stop, in_math);
+        let close = if stop == Stop::Brace { "}" } else { open };
+        let closed = self.at >= start + 2 * open.len() && self.text[..self.at].ends_with(close);
+        let nonempty = self.at > start + open.len() + close.len();
+        if closed && (nonempty || stop == Stop::Brace) {
+            Some(children)
+        } else {
+            self.at = start;
+            None
+        }
     }
 
     /// A command after its backslash.
