@@ -3,7 +3,7 @@
 #   make test    install what is missing, then run every check
 #
 # Tool versions are pinned here (Trunk.toml, Cargo.toml and tools/package.json must agree;
-# tests/toolchain_pins.rs checks it). See ../shared/notes/toolchain.md for why each pin exists.
+# tests/architecture.rs checks it). See ../shared/notes/toolchain.md for why each pin exists.
 TRUNK_VERSION        := 0.21.14
 WASM_BINDGEN_VERSION := 0.2.130
 BINARYEN_VERSION     := 132
@@ -64,8 +64,9 @@ fetch:
 	@cargo fetch --quiet
 
 ## ---- serve ---------------------------------------------------------------------------------
+# No autoreload: its injected inline script would break the page's Content-Security-Policy.
 serve: tools
-	trunk serve --release --address 127.0.0.1 --port 8080
+	trunk serve --release --no-autoreload --address 127.0.0.1 --port 8080
 
 ## ---- test ------------------------------------------------------------------------------------
 test: tools browser check-fmt clippy native-tests e2e
@@ -77,6 +78,7 @@ check-fmt:
 # SEEDS_DIR the environment holds for `make serve`.
 clippy:
 	SEEDS_DIR=seeds cargo clippy --all-targets -- -D warnings
+	SEEDS_DIR=seeds cargo clippy --lib --features bench -- -D warnings
 
 native-tests:
 	SEEDS_DIR=seeds cargo test --quiet
@@ -101,11 +103,11 @@ eval: fetch
 
 ## ---- benchmarks (not part of make test; figures go to BENCHMARKS.md) ---------------------------
 bench: tools
-	cargo bench --bench corpus
+	cargo bench --bench corpus --bench hostile
 
 bench-browser: tools browser
-	SEEDS_DIR=seeds trunk build --release --dist $(E2E_DIR)/dist-seeds
-	SEEDS_DIR=$(FULL_SEEDS) trunk build --release --dist $(E2E_DIR)/dist-full
+	SEEDS_DIR=seeds trunk build --release --features bench --dist $(E2E_DIR)/dist-seeds
+	SEEDS_DIR=$(FULL_SEEDS) trunk build --release --features bench --dist $(E2E_DIR)/dist-full
 	BENCH_DISTS="seeds=$(E2E_DIR)/dist-seeds full=$(E2E_DIR)/dist-full" cargo test --release --test e2e -- --bench
 
 sizes:

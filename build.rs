@@ -5,6 +5,10 @@
 //! embedded with `include_str!` into `$OUT_DIR/seeds.rs`. A malformed seed stops the build with
 //! `path/NAME.txt:LINE: what is wrong`; warnings (short abstracts, duplicates) are printed as
 //! `cargo:warning` and the paper is kept.
+//!
+//! A seed folder is untrusted input: its folder and file names must be UTF-8 without control
+//! characters (a newline in a name would otherwise inject `cargo:` directives), and everything
+//! printed is escaped ([`corpus::escape_for_message`]) and quoted at most ~100 characters.
 
 #[allow(dead_code)]
 #[path = "src/core/corpus.rs"]
@@ -18,34 +22,66 @@ const DEFAULT_SEEDS_DIR: &str = "seeds";
 fn main() {
     println!("cargo:rerun-if-env-changed=SEEDS_DIR");
     println!("cargo:rerun-if-changed=src/core/corpus.rs");
-    let dir = env::var("SEEDS_DIR").unwrap_or_else(|_| DEFAULT_SEEDS_DIR.to_string());
+    let dir = match env::var_os("SEEDS_DIR") {
+        None => DEFAULT_SEEDS_DIR.to_string(),
+        Some(dir) => match checked_name(&dir) {
+            Ok(dir) => dir.to_string(),
+            Err(problem) => fail(&[format!("SEEDS_DIR {problem}")], "SEEDS_DIR"),
+        },
+    };
     println!("cargo:rerun-if-changed={dir}");
     match embed_seeds(Path::new(&dir)) {
         Ok(code) => write_generated(&code),
-        Err(errors) => {
-            for error in &errors {
-                eprintln!("error: {error}");
-            }
-            eprintln!(
-                "error: the seed files in '{dir}' are malformed ({} problem(s)); fix them and build again",
-                errors.len()
-            );
-            process::exit(1);
-        }
+        Err(errors) => fail(&errors, &dir),
     }
+}
+
+/// Prints the errors (escaped) and stops the build.
+fn fail(errors: &[String], dir: &str) -> ! {
+    const SHOWN: usize = 50;
+    for error in errors.iter().take(SHOWN) {
+        eprintln!("error: {}", corpus::escape_for_message(error, 400));
+    }
+    if errors.len() > SHOWN {
+        eprintln!("error: … and {} more", errors.len() - SHOWN);
+    }
+    eprintln!(
+        "error: the seed files in '{}' are malformed ({} problem(s)); fix them and build again",
+        corpus::escape_for_message(dir, 200),
+        errors.len()
+    );
+    process::exit(1);
+}
+
+/// A file or folder name as text, if it is UTF-8 without control characters; otherwise what is
+/// wrong with it (the name shown escaped).
+fn checked_name(name: &std::ffi::OsStr) -> Result<&str, String> {
+    let Some(text) = name.to_str() else {
+        let shown = corpus::escape_for_message(&name.to_string_lossy(), 100);
+        return Err(format!("'{shown}': the name is not valid UTF-8; rename it"));
+    };
+    if text.chars().any(char::is_control) {
+        let shown = corpus::escape_for_message(text, 100);
+        return Err(format!("'{shown}': the name contains control characters; rename it"));
+    }
+    Ok(text)
 }
 
 /// Lists the seed files of `dir`: every `*.txt`, sorted by file name.
 fn seed_files(dir: &Path) -> Result<Vec<PathBuf>, String> {
-    let entries =
-        fs::read_dir(dir).map_err(|e| format!("{}: cannot read seed folder: {e}", dir.display()))?;
+    let entries = fs::read_dir(dir).map_err(|e| {
+        format!("{}: cannot read seed folder: {e}", corpus::escape_for_message(&dir.to_string_lossy(), 200))
+    })?;
     let mut files: Vec<PathBuf> = entries
         .filter_map(|entry| entry.ok().map(|e| e.path()))
         .filter(|path| path.is_file() && path.extension().is_some_and(|ext| ext == "txt"))
         .collect();
     files.sort_by(|a, b| a.file_name().cmp(&b.file_name()));
     if files.is_empty() {
-        return Err(format!("{}: no *.txt seed files", dir.display()));
+        return Err(format!(
+            "{}: no *.txt seed files",
+            corpus::escape_for_message(&dir.to_string_lossy(), 200)
+        ));
     }
     Ok(files)
 }
@@ -56,8 +92,14 @@ fn embed_seeds(dir: &Path) -> Result<String, Vec<String>> {
     let mut contents = Vec::new();
     let mut errors = Vec::new();
     for path in &files {
-        println!("cargo:rerun-if-changed={}", path.display());
-        let label = path.display().to_string();
+        let label = match checked_name(path.as_os_str()) {
+            Ok(label) => label.to_string(),
+            Err(problem) => {
+                errors.push(format!("seed file {problem}"));
+                continue;
+            }
+        };
+        println!("cargo:rerun-if-changed={label}");
         match fs::read(path) {
             Ok(bytes) => contents.push((label, bytes)),
             Err(e) => errors.push(format!("{label}: cannot read: {e}")),
@@ -76,7 +118,8 @@ fn embed_seeds(dir: &Path) -> Result<String, Vec<String>> {
     let built = corpus::Corpus::build(&texts)
         .map_err(|issues| issues.iter().map(ToString::to_string).collect::<Vec<_>>())?;
     for warning in &built.warnings {
-        println!("cargo:warning={warning}");
+        // Escaped: a line break would end the directive and start another.
+        println!("cargo:warning={}", corpus::escape_for_message(&warning.to_string(), 400));
     }
     Ok(generated_code(&files))
 }

@@ -36,3 +36,40 @@ fn malformed_seeds_stop_the_build_naming_file_and_line() {
         &["tests/fixtures/no_such_seed_folder: cannot read seed folder"],
     );
 }
+
+/// A seed folder (made for the test) holding one valid seed file under a hostile name.
+fn folder_with_a_file_named(folder: &str, name: &std::ffi::OsStr) -> String {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(folder);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let seed = "Test Papers\n\nAn abstract that is long enough to count as one, about a seed file with a hostile name.\n";
+    std::fs::write(dir.join(name), seed).expect("writing the seed");
+    dir.display().to_string()
+}
+
+#[test]
+fn hostile_file_names_stop_the_build_and_inject_nothing() {
+    use std::os::unix::ffi::OsStrExt;
+    let injecting = folder_with_a_file_named(
+        "seeds_newline_name",
+        std::ffi::OsStr::new("a\ncargo:rustc-cfg=pwned\ncargo:warning=injected.txt"),
+    );
+    check_build_fails(
+        &injecting,
+        &["the name contains control characters; rename it", "a\\u{a}cargo:rustc-cfg"],
+    );
+    let output = Command::new(env!("CARGO"))
+        .args(["check", "--lib", "--quiet"])
+        .env("SEEDS_DIR", &injecting)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("cargo runs");
+    let all =
+        format!("{}{}", String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
+    assert!(!all.contains("warning: injected"), "a cargo directive was injected:\n{all}");
+    assert!(!all.lines().any(|l| l.starts_with("cargo:")), "a raw cargo directive leaked:\n{all}");
+
+    let not_utf8 =
+        folder_with_a_file_named("seeds_non_utf8_name", std::ffi::OsStr::from_bytes(b"bad\xff.txt"));
+    check_build_fails(&not_utf8, &["the name is not valid UTF-8; rename it"]);
+}

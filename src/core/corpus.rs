@@ -1,7 +1,7 @@
 //! Seed files → papers: the one parser for the corpus format.
 //!
-//! A seed file is UTF-8 text (LF or CRLF, optional BOM). Its first non-blank line names the
-//! collection; after it come abstracts, one per paragraph, paragraphs separated by one or more
+//! A seed file is UTF-8 text (LF, CRLF or lone CR line breaks, optional BOM). Its first
+//! non-blank line names the collection; after it come abstracts, one per paragraph, paragraphs separated by one or more
 //! blank or whitespace-only lines. A paragraph's inner line breaks join with a single space.
 //!
 //! This module is compiled twice: by `build.rs` (through `#[path]`), where it validates every
@@ -12,7 +12,9 @@
 //! **Invariants:** a paper's id is a content hash of its normalised abstract (never its
 //! position), so adding or reordering seed files never changes a deep link; two different
 //! abstracts with the same id are an error; the original text is kept verbatim (only inner line
-//! breaks become spaces) and nothing in it can make parsing panic.
+//! breaks become spaces) and nothing in it can make parsing panic. Messages quote at most
+//! [`MAX_QUOTED_CHARS`] characters of a seed, with control characters escaped, so a hostile file
+//! cannot flood or drive the terminal.
 
 use std::borrow::Cow;
 use std::collections::HashMap;
@@ -22,6 +24,11 @@ use std::fmt;
 pub const SHORT_ABSTRACT_CHARS: usize = 100;
 /// Titles longer than this are reported: the title line is probably missing.
 pub const LONG_TITLE_CHARS: usize = 200;
+/// Abstracts longer than this (in bytes) are kept but reported: real ones are under 5 KB, so a
+/// paragraph break is probably missing. Per-paper derivations read only the first 8 KB.
+pub const LONG_ABSTRACT_BYTES: usize = 16 * 1024;
+/// Longest piece of a seed quoted in a message.
+pub const MAX_QUOTED_CHARS: usize = 100;
 /// Number of hex digits in a paper id (48 bits of the content hash).
 pub const PAPER_ID_HEX_LEN: usize = 12;
 
@@ -118,14 +125,67 @@ impl fmt::Display for SeedIssue {
 }
 
 fn issue(file: &str, line: usize, message: impl Into<String>) -> SeedIssue {
-    SeedIssue { file: file.to_string(), line, message: message.into() }
+    SeedIssue {
+        file: escape_for_message(file, usize::MAX),
+        line,
+        message: escape_for_message(&message.into(), usize::MAX),
+    }
+}
+
+/// `text` made safe to print: control characters (newlines, escape sequences, bidi controls)
+/// shown as `\u{…}` escapes, and cut after `max_chars` characters with "…".
+pub fn escape_for_message(text: &str, max_chars: usize) -> String {
+    let mut out = String::with_capacity(text.len().min(4 * max_chars.min(1 << 16)));
+    for (count, c) in text.chars().enumerate() {
+        if count == max_chars {
+            out.push('…');
+            break;
+        }
+        let format_control = matches!(c, '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}');
+        if c.is_control() || format_control {
+            out.extend(c.escape_unicode());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// A seed's text quoted in a message: at most [`MAX_QUOTED_CHARS`] characters, escaped.
+fn quote(text: &str) -> String {
+    escape_for_message(text, MAX_QUOTED_CHARS)
+}
+
+/// The lines of a text, split at LF, CRLF or a lone CR.
+pub fn lines(text: &str) -> impl Iterator<Item = &str> {
+    let mut rest = Some(text);
+    std::iter::from_fn(move || {
+        let current = rest?;
+        match current.find(['\n', '\r']) {
+            Some(at) => {
+                let skip = if current[at..].starts_with("\r\n") { 2 } else { 1 };
+                rest = Some(&current[at + skip..]);
+                Some(&current[..at])
+            }
+            None => {
+                rest = None;
+                Some(current)
+            }
+        }
+    })
 }
 
 /// Checks that a seed file's bytes are UTF-8; the error names the line and byte offset.
 pub fn seed_text<'a>(file: &str, bytes: &'a [u8]) -> Result<&'a str, SeedIssue> {
     std::str::from_utf8(bytes).map_err(|e| {
         let offset = e.valid_up_to();
-        let line = 1 + bytes[..offset].iter().filter(|&&b| b == b'\n').count();
+        let before = &bytes[..offset];
+        let lone_crs = before
+            .iter()
+            .enumerate()
+            .filter(|&(i, &b)| b == b'\r' && before.get(i + 1) != Some(&b'\n'))
+            .count();
+        let line = 1 + before.iter().filter(|&&b| b == b'\n').count() + lone_crs;
         issue(file, line, format!("not valid UTF-8 (invalid byte at byte offset {offset})"))
     })
 }
@@ -153,7 +213,7 @@ pub fn parse_seed_file<'a>(file: &str, text: &'a str) -> Result<SeedFile<'a>, Se
     let mut title: Option<(&'a str, usize)> = None;
     let mut paragraphs = Vec::new();
     let mut current: Option<(usize, Vec<&'a str>)> = None;
-    for (index, raw_line) in text.split('\n').enumerate() {
+    for (index, raw_line) in lines(text).enumerate() {
         let line_no = index + 1;
         let line = raw_line.trim();
         if line.is_empty() {
@@ -176,7 +236,7 @@ pub fn parse_seed_file<'a>(file: &str, text: &'a str) -> Result<SeedFile<'a>, Se
         return Err(issue(
             file,
             title_line,
-            format!("collection title \"{title}\" is followed by no abstracts"),
+            format!("collection title \"{}\" is followed by no abstracts", quote(title)),
         ));
     }
     Ok(SeedFile { title, title_line, paragraphs })
@@ -273,6 +333,17 @@ impl<'a> Corpus<'a> {
         } else {
             SHORT_ABSTRACT_CHARS
         };
+        if paragraph.text.len() > LONG_ABSTRACT_BYTES {
+            self.warnings.push(issue(
+                label,
+                paragraph.line,
+                format!(
+                    "very long abstract ({} KB; real ones are under 5 KB): is a paragraph break missing? \
+                     Derived headlines read only its first 8 KB",
+                    paragraph.text.len() / 1024
+                ),
+            ));
+        }
         if chars < SHORT_ABSTRACT_CHARS {
             self.warnings.push(issue(
                 label,

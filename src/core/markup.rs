@@ -8,11 +8,24 @@
 //!
 //! Leniency rules: a `$` without a partner, an unbalanced brace or `*`, and any HTML tag stay
 //! literal text; a link is made only for `http://` or `https://` targets (anything else, such
-//! as `javascript:`, stays text); unknown commands with an argument keep the argument; unknown
-//! bare commands stay literal (`\ours`). Text nodes remember their byte range in the original,
-//! so search highlights can be laid over the rendered tree.
+//! as `javascript:`, stays text), and a link whose text looks like another URL than its target
+//! shows its target instead; unknown commands with an argument keep the argument; unknown bare
+//! commands stay literal (`\ours`). Text nodes remember their byte range in the original, so
+//! search highlights can be laid over the rendered tree.
+//!
+//! **Bounded work** (abstracts come from anyone's seed folder): a construct is closed only by
+//! its own closer (never by one an inner construct consumed); an opener that failed to close at
+//! a position is remembered and not tried again there, so unclosed openers cannot make the
+//! parser backtrack exponentially; nesting stops at [`MAX_DEPTH`]; and every parse has a step
+//! budget linear in the text ([`step_budget`]) after which the rest is read as plain text
+//! ([`Parsed::budget_exhausted`], which the detail view reports). No real abstract comes close
+//! to the budget (a test reads all 19,622).
 
 use std::ops::Range;
+
+use rustc_hash::FxHashSet;
+
+use crate::core::text::display_text;
 
 /// A piece of rendered abstract.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -38,7 +51,24 @@ pub enum Node {
 }
 
 /// Deepest nesting parsed as markup; deeper braces stay literal (no unbounded recursion).
-const MAX_DEPTH: usize = 12;
+pub const MAX_DEPTH: usize = 12;
+
+/// Parser steps allowed for a text of `len` bytes: a cursor move, a construct tried or a byte
+/// scanned each count one. Real abstracts need 1.0 steps a byte on average and at most 4.5
+/// (`***LEXam***`-style emphasis makes openers scan ahead), so the budget leaves room.
+pub fn step_budget(len: usize) -> usize {
+    16 * len + 4_096
+}
+
+/// A parse and what it cost.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Parsed {
+    pub nodes: Vec<Node>,
+    /// Steps taken (at most [`step_budget`] plus one pass over the text per open level).
+    pub steps: usize,
+    /// True when the budget ran out and the rest of the text was read without markup.
+    pub budget_exhausted: bool,
+}
 
 /// LaTeX symbol commands and their characters.
 const SYMBOLS: &[(&str, &str)] = &[
@@ -106,10 +136,17 @@ const SYMBOLS: &[(&str, &str)] = &[
 /// Characters a backslash escapes.
 const ESCAPES: &str = "%_&$#{}";
 
-/// Parses abstract text into nodes. Never fails.
+/// Parses abstract text into nodes. Never fails; time linear in the text.
 pub fn parse(text: &str) -> Vec<Node> {
-    let mut parser = Parser { text, at: 0 };
-    parser.nodes(0, Stop::End, false)
+    parse_bounded(text).nodes
+}
+
+/// Parses abstract text, reporting the work done and whether the step budget ran out.
+pub fn parse_bounded(text: &str) -> Parsed {
+    let mut parser =
+        Parser { text, at: 0, steps: 0, budget: step_budget(text.len()), failed: FxHashSet::default() };
+    let (nodes, _) = parser.nodes(0, Stop::End, false);
+    Parsed { nodes, steps: parser.steps, budget_exhausted: parser.steps >= parser.budget }
 }
 
 /// The text a reader sees, markup removed (commands without an argument dropped).
@@ -159,9 +196,34 @@ enum Stop {
     Star2,
 }
 
+/// What was tried at a position: an enclosed construct (by its closer and math mode) or a
+/// command argument. A failed attempt is never repeated, whatever the nesting depth it was
+/// tried at (depth changes the outcome only at [`MAX_DEPTH`], which real text never reaches).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct Attempt {
+    at: usize,
+    what: u8,
+}
+
+impl Attempt {
+    const ARGUMENT: u8 = 0xff;
+
+    fn enclosed(at: usize, stop: Stop, in_math: bool, _depth: usize) -> Attempt {
+        Attempt { at, what: (stop as u8) << 1 | u8::from(in_math) }
+    }
+
+    fn argument(at: usize, _depth: usize) -> Attempt {
+        Attempt { at, what: Attempt::ARGUMENT }
+    }
+}
+
 struct Parser<'t> {
     text: &'t str,
     at: usize,
+    steps: usize,
+    budget: usize,
+    /// Constructs that did not close where they were tried.
+    failed: FxHashSet<Attempt>,
 }
 
 impl<'t> Parser<'t> {
@@ -169,12 +231,13 @@ impl<'t> Parser<'t> {
         &self.text[self.at..]
     }
 
-    /// Parses nodes until `stop` (consumed) or the end. Returns what it parsed; when `stop` is
-    /// never found the caller treats its opener as literal.
-    fn nodes(&mut self, depth: usize, stop: Stop, in_math: bool) -> Vec<Node> {
+    /// Parses nodes until `stop` (consumed) or the end. Returns what it parsed and whether its
+    /// own `stop` was found; when it was not, the caller treats its opener as literal.
+    fn nodes(&mut self, depth: usize, stop: Stop, in_math: bool) -> (Vec<Node>, bool) {
         let mut out: Vec<Node> = Vec::new();
         let mut text_start = self.at;
         while self.at < self.text.len() {
+            self.steps += 1;
             let rest = self.rest();
             let here = self.at;
             let stopping = match stop {
@@ -187,9 +250,10 @@ impl<'t> Parser<'t> {
             if stopping {
                 flush(&mut out, self.text, text_start, here);
                 self.at += if stop == Stop::Star2 { 2 } else { 1 };
-                return out;
+                return (out, true);
             }
-            let parsed = if depth >= MAX_DEPTH { None } else { self.markup(depth, in_math) };
+            let may_open = depth < MAX_DEPTH && self.steps < self.budget;
+            let parsed = if may_open { self.markup(depth, in_math) } else { None };
             match parsed {
                 Some(node) => {
                     flush(&mut out, self.text, text_start, here);
@@ -205,7 +269,7 @@ impl<'t> Parser<'t> {
             }
         }
         flush(&mut out, self.text, text_start, self.at);
-        out
+        (out, false)
     }
 
     /// Tries to parse one markup construct at the cursor. `Some(None)`: consumed markup that
@@ -256,15 +320,19 @@ impl<'t> Parser<'t> {
     /// something in between; otherwise the cursor is restored and `None` returned.
     fn enclosed(&mut self, depth: usize, open: &str, stop: Stop, in_math: bool) -> Option<Vec<Node>> {
         let start = self.at;
+        let attempt = Attempt::enclosed(start, stop, in_math, depth);
+        if self.failed.contains(&attempt) {
+            return None;
+        }
         self.at += open.len();
-        let children = self.nodes(depth + 1, stop, in_math);
+        let (children, closed) = self.nodes(depth + 1, stop, in_math);
         let close = if stop == Stop::Brace { "}" } else { open };
-        let closed = self.at >= start + 2 * open.len() && self.text[..self.at].ends_with(close);
         let nonempty = self.at > start + open.len() + close.len();
         if closed && (nonempty || stop == Stop::Brace) {
             Some(children)
         } else {
             self.at = start;
+            self.failed.insert(attempt);
             None
         }
     }
@@ -324,12 +392,17 @@ impl<'t> Parser<'t> {
         if !self.rest().starts_with('{') {
             return None;
         }
+        let attempt = Attempt::argument(start, depth);
+        if self.failed.contains(&attempt) {
+            return None;
+        }
         self.at += 1;
-        let children = self.nodes(depth + 1, Stop::Brace, true);
-        if self.text[..self.at].ends_with('}') && self.at > start + 1 {
+        let (children, closed) = self.nodes(depth + 1, Stop::Brace, true);
+        if closed {
             Some(children)
         } else {
             self.at = start;
+            self.failed.insert(attempt);
             None
         }
     }
@@ -337,7 +410,9 @@ impl<'t> Parser<'t> {
     /// A `{…}` argument taken verbatim (URLs), without nested braces.
     fn raw_argument(&mut self) -> Option<&'t str> {
         let rest = self.rest().strip_prefix('{')?;
-        let end = rest.find(['}', '{'])?;
+        let end = rest.find(['}', '{']);
+        self.steps += end.unwrap_or(rest.len());
+        let end = end?;
         if !rest[end..].starts_with('}') {
             return None;
         }
@@ -365,12 +440,39 @@ fn group(children: Vec<Node>) -> Option<Node> {
     }
 }
 
-/// A link when the target is an `http(s)` URL; otherwise the target (or label) as text.
+/// A link when the target is an `http(s)` URL; otherwise the target (or label) as text. A label
+/// that looks like a different URL than the target (`\href{https://a/}{https://b}`) would
+/// mislead the reader, so the target itself is shown instead.
 fn link(target: &str, children: Option<Vec<Node>>) -> Node {
     let target = target.trim();
     let is_web = target.starts_with("https://") || target.starts_with("http://");
-    let children = children.unwrap_or_else(|| vec![Node::Text { text: target.to_string(), source: None }]);
-    if is_web { Node::Link { href: target.to_string(), children } } else { Node::Span(children) }
+    let target_text = || vec![Node::Text { text: target.to_string(), source: None }];
+    let children = match children {
+        Some(label) if is_web && misleading_label(&label, target) => target_text(),
+        Some(label) => label,
+        None => target_text(),
+    };
+    let href = display_text(target).into_owned();
+    if is_web { Node::Link { href, children } } else { Node::Span(children) }
+}
+
+/// True when a link's label reads like a URL or host other than `target`'s.
+fn misleading_label(label: &[Node], target: &str) -> bool {
+    let mut text = String::new();
+    push_plain(label, &mut text, false);
+    let text = text.trim();
+    let looks_like_url = text.contains("://")
+        || text.starts_with("www.")
+        || (!text.contains(char::is_whitespace) && text.contains('.') && text.contains('/'));
+    looks_like_url && comparable_url(text) != comparable_url(target)
+}
+
+/// A URL reduced to what a reader compares: no scheme, no `www.`, no trailing `/`, lowercase host.
+fn comparable_url(url: &str) -> String {
+    let rest = url.split_once("://").map_or(url, |(_, rest)| rest);
+    let rest = rest.strip_prefix("www.").unwrap_or(rest);
+    let (host, path) = rest.split_once('/').unwrap_or((rest, ""));
+    format!("{}/{}", host.to_ascii_lowercase(), path.trim_end_matches('/'))
 }
 
 fn flush(out: &mut Vec<Node>, text: &str, start: usize, end: usize) {
@@ -443,6 +545,77 @@ mod tests {
         check(r"\textbf{\textit{nested}}", "b(i(nested))");
         let deep = "{".repeat(100) + "x" + &"}".repeat(100);
         assert!(show(&parse(&deep)).contains('x'));
+    }
+
+    #[test]
+    fn a_construct_never_takes_a_closer_an_inner_one_consumed() {
+        check(r"{\textbf{x}", r"{b(x)");
+        check(r"*a **b**", "*a b(b)");
+        check(r"$a \text{b$}", r"$a b$");
+        check(r"{a {b} c", "{a b c");
+    }
+
+    #[test]
+    fn links_never_show_another_url_than_their_target() {
+        check(
+            r"\href{https://good.example/}{https://evil.example}",
+            "a[https://good.example/](https://good.example/)",
+        );
+        check(
+            r"\href{https://good.example/x}{www.evil.example/x}",
+            "a[https://good.example/x](https://good.example/x)",
+        );
+        check(
+            r"\href{https://github.com/a/b}{github.com/a/b/}",
+            "a[https://github.com/a/b](github.com/a/b/)",
+        );
+        check(r"\href{https://github.com/a/b}{our code}", "a[https://github.com/a/b](our code)");
+    }
+
+    /// Hostile texts of about `n` bytes: nested unclosed openers of every kind, and repeats.
+    fn hostile(n: usize) -> Vec<(&'static str, String)> {
+        let fill = |unit: &str| unit.repeat(n / unit.len().max(1));
+        vec![
+            ("nested \\textbf{", fill(r"\textbf{a ")),
+            ("nested {", fill("{")),
+            ("nested \\macro{", fill(r"\ours{x")),
+            ("math ^{", format!("${}", fill("x^{"))),
+            ("math _{ closed math", format!("${}$", fill("_{a"))),
+            ("unclosed $", fill("$a ")),
+            ("unclosed *", fill("*a ")),
+            ("unclosed **", fill("**a ")),
+            ("mixed", fill(r"{\emph{*$^{**\url{")),
+            ("closed groups in unclosed", format!("{}{}", fill("{").get(..n / 4).unwrap_or(""), fill("{a}"))),
+            ("urls", fill(r"\url{https://a.b/c")),
+            ("hrefs", fill(r"\href{https://a.b/c}{")),
+        ]
+    }
+
+    #[test]
+    fn work_grows_linearly_with_hostile_input() {
+        for n in [1_000, 4_000, 16_000] {
+            for (name, text) in hostile(n) {
+                let parsed = parse_bounded(&text);
+                // One pass over the text per open level at most, beyond the budget.
+                let bound = step_budget(text.len()) + (MAX_DEPTH + 1) * text.len();
+                assert!(parsed.steps <= bound, "{name} at {n} bytes: {} steps > {bound}", parsed.steps);
+            }
+        }
+        // And doubling the input roughly doubles the work.
+        for ((name, small), (_, large)) in hostile(8_000).into_iter().zip(hostile(16_000)) {
+            let (a, b) = (parse_bounded(&small).steps, parse_bounded(&large).steps);
+            assert!(b <= 2 * a + 2 * 4_096 + 64, "{name}: {a} steps at 8 KB, {b} at 16 KB");
+        }
+    }
+
+    #[test]
+    fn ordinary_markup_stays_far_below_the_budget() {
+        let text =
+            r"We present \textbf{Co}nvergent $O(n^{2})$ with **bold** and *em*, see \url{https://x.org}. "
+                .repeat(40);
+        let parsed = parse_bounded(&text);
+        assert!(!parsed.budget_exhausted);
+        assert!(parsed.steps <= 2 * text.len(), "{} steps for {} bytes", parsed.steps, text.len());
     }
 
     #[test]

@@ -15,6 +15,7 @@ pub mod facets;
 pub mod index;
 pub mod markup;
 pub mod normalize;
+pub mod notices;
 pub mod query;
 pub mod replay;
 pub mod search;

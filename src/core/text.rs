@@ -11,11 +11,20 @@ use crate::core::corpus::is_invisible;
 /// Headlines are trimmed to about this many characters.
 pub const HEADLINE_CHARS: usize = 140;
 
-/// The text as it should be displayed: invisible characters (controls, zero-width) removed.
+/// True for characters never displayed: invisible ones (controls, zero-width) and the bidi
+/// formatting controls (embeddings, overrides, isolates, marks), which could make displayed
+/// text read differently from what it is ("evil\u{202E}txt.exe"). Ids and search are not
+/// affected: they use [`is_invisible`] alone.
+pub fn is_hidden_in_display(c: char) -> bool {
+    is_invisible(c)
+        || matches!(c, '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+}
+
+/// The text as it should be displayed: invisible and bidi-control characters removed.
 /// Borrowed when there is nothing to remove, which is the common case.
 pub fn display_text(text: &str) -> Cow<'_, str> {
-    if text.chars().any(is_invisible) {
-        Cow::Owned(text.chars().filter(|&c| !is_invisible(c)).collect())
+    if text.chars().any(is_hidden_in_display) {
+        Cow::Owned(text.chars().filter(|&c| !is_hidden_in_display(c)).collect())
     } else {
         Cow::Borrowed(text)
     }
@@ -89,7 +98,7 @@ pub fn trim_at_word_boundary(text: &str, max_chars: usize) -> Cow<'_, str> {
     Cow::Owned(format!("{at_word}…"))
 }
 
-/// The card headline used until derived names exist: the first sentence, trimmed.
+/// A headline from the first sentence alone, trimmed (used when no name or gist is derived).
 pub fn headline(text: &str) -> String {
     trim_at_word_boundary(&display_text(first_sentence(text)), HEADLINE_CHARS).into_owned()
 }
@@ -126,6 +135,7 @@ mod tests {
     #[test]
     fn display_text_drops_invisible_characters_only() {
         assert_eq!(display_text("a\u{2}b\u{200B}c d"), "abc d");
+        assert_eq!(display_text("evil\u{202E}txt.exe \u{2066}x\u{2069}\u{200F}"), "eviltxt.exe x");
         assert!(matches!(display_text("plain text"), Cow::Borrowed(_)));
     }
 }

@@ -58,6 +58,9 @@ const GREEK: &[&str] = &[
 /// Longest compound (in parts) whose every contiguous run is emitted as a whole; longer ones
 /// get their full whole and adjacent pairs.
 const ALL_RUNS_UP_TO: usize = 4;
+/// Longest compound (in parts) that is also emitted whole; longer ones (hostile text such as
+/// "a-a-a-…") give only their parts and adjacent pairs, so the work per compound stays linear.
+pub const MAX_WHOLE_PARTS: usize = 16;
 
 #[derive(Clone, Copy, Debug)]
 struct Part {
@@ -90,6 +93,11 @@ pub struct Tokenizer {
     term: String,
     /// End of the `)` that closes a compound's `(`, as in "SE(3)".
     closing_paren: Option<usize>,
+    /// Scratch list of the `(first, last)` part runs emitted as wholes.
+    runs: Vec<(usize, usize)>,
+    /// Parts copied into wholes, counted for the tests that bound the work.
+    #[cfg(test)]
+    work: usize,
 }
 
 impl Tokenizer {
@@ -144,33 +152,46 @@ impl Tokenizer {
             emit_sub_parts(text, part, term, position, emit);
         }
         let n = parts.len();
-        for first in 0..n {
-            for last in first + 1..n {
-                let wanted = n <= ALL_RUNS_UP_TO || last == first + 1 || (first == 0 && last == n - 1);
-                if !wanted {
-                    continue;
+        // Runs to emit as wholes, in (first, last) order: every run of a short compound; the
+        // adjacent pairs and (up to MAX_WHOLE_PARTS) the whole of a longer one. Linear in n.
+        let mut runs = std::mem::take(&mut self.runs);
+        runs.clear();
+        if n <= ALL_RUNS_UP_TO {
+            runs.extend((0..n).flat_map(|first| (first + 1..n).map(move |last| (first, last))));
+        } else {
+            for first in 0..n - 1 {
+                runs.push((first, first + 1));
+                if first == 0 && n <= MAX_WHOLE_PARTS {
+                    runs.push((0, n - 1));
                 }
-                self.term.clear();
-                for (k, part) in parts[first..=last].iter().enumerate() {
-                    if let (true, Some(c)) = (k > 0, part.connector) {
-                        self.term.push(c);
-                    }
-                    self.term.push_str(&self.folded[part.folded.0..part.folded.1]);
-                }
-                let mut end = parts[last].end;
-                if let (true, Some(paren_end)) = (last == n - 1, self.closing_paren) {
-                    self.term.push(')');
-                    end = paren_end;
-                }
-                emit(Token {
-                    term: &self.term,
-                    kind: TokenKind::Whole,
-                    start: parts[first].start,
-                    end,
-                    position: base + first as u32,
-                });
             }
         }
+        for &(first, last) in &runs {
+            #[cfg(test)]
+            {
+                self.work += last - first + 1;
+            }
+            self.term.clear();
+            for (k, part) in parts[first..=last].iter().enumerate() {
+                if let (true, Some(c)) = (k > 0, part.connector) {
+                    self.term.push(c);
+                }
+                self.term.push_str(&self.folded[part.folded.0..part.folded.1]);
+            }
+            let mut end = parts[last].end;
+            if let (true, Some(paren_end)) = (last == n - 1, self.closing_paren) {
+                self.term.push(')');
+                end = paren_end;
+            }
+            emit(Token {
+                term: &self.term,
+                kind: TokenKind::Whole,
+                start: parts[first].start,
+                end,
+                position: base + first as u32,
+            });
+        }
+        self.runs = runs;
         base + n as u32
     }
 }
@@ -383,4 +404,38 @@ pub fn part_terms(text: &str) -> Vec<String> {
         }
     });
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Parts copied into whole terms while tokenizing `text`.
+    fn whole_work(text: &str) -> usize {
+        let mut tokenizer = Tokenizer::new();
+        let mut tokens = 0usize;
+        tokenizer.tokenize(text, |_| tokens += 1);
+        tokenizer.work + tokens
+    }
+
+    #[test]
+    fn long_compounds_cost_linear_work() {
+        for unit in ["a-", "qwen2.5-", "x/", "1.a.", "b'"] {
+            let small = whole_work(&unit.repeat(2_000));
+            let large = whole_work(&unit.repeat(4_000));
+            assert!(small <= 8 * 2_000, "{unit:?}: {small} for 2,000 parts");
+            assert!(large <= 2 * small + 64, "{unit:?}: {small} for 2,000 parts, {large} for 4,000");
+        }
+    }
+
+    #[test]
+    fn compounds_keep_their_wholes_up_to_the_cap() {
+        let whole = |text: &str| tokens(text).iter().any(|(t, k, _, _)| *k == TokenKind::Whole && t == text);
+        let at_cap = vec!["a"; MAX_WHOLE_PARTS].join("-");
+        let over = vec!["a"; MAX_WHOLE_PARTS + 1].join("-");
+        assert!(whole("gpt-4o") && whole("qwen2.5-7b-instruct") && whole(&at_cap));
+        assert!(!whole(&over));
+        let pairs = tokens(&over).iter().filter(|(t, k, _, _)| *k == TokenKind::Whole && t == "a-a").count();
+        assert_eq!(pairs, MAX_WHOLE_PARTS);
+    }
 }

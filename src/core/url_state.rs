@@ -12,6 +12,8 @@
 
 use crate::core::corpus::PaperId;
 use crate::core::facets::{Facet, Filters, Selection, Vocabulary};
+use crate::core::notices::Notices;
+use crate::core::query::MAX_QUERY_CHARS;
 use crate::core::search::Sort;
 
 /// Every URL parameter the explorer understands; the single source of truth for their names.
@@ -81,11 +83,13 @@ fn quoted(value: &str) -> String {
 
 impl UrlState {
     /// Parses a query string (with or without the leading `?`). Never fails: problems come back
-    /// as human-readable notices and the offending part is ignored.
-    pub fn parse(query_string: &str, vocabulary: &Vocabulary) -> (UrlState, Vec<String>) {
+    /// as human-readable notices (deduplicated and capped) and the offending part is ignored.
+    /// Linear in the length of the query string; the search text is cut to
+    /// [`MAX_QUERY_CHARS`] characters.
+    pub fn parse(query_string: &str, vocabulary: &Vocabulary) -> (UrlState, Notices) {
         let query_string = query_string.strip_prefix('?').unwrap_or(query_string);
         let mut state = UrlState::default();
-        let mut notices = Vec::new();
+        let mut notices = Notices::new();
         let mut seen: Vec<UrlKey> = Vec::new();
         for (name, value) in form_urlencoded::parse(query_string.as_bytes()) {
             if name.is_empty() {
@@ -102,7 +106,17 @@ impl UrlState {
             }
             seen.push(key);
             match key {
-                UrlKey::Query => state.query = value.into_owned(),
+                UrlKey::Query => {
+                    state.query = match value.char_indices().nth(MAX_QUERY_CHARS) {
+                        Some((cut, _)) => {
+                            notices.push(format!(
+                                "Search text shortened to its first {MAX_QUERY_CHARS} characters"
+                            ));
+                            value[..cut].to_string()
+                        }
+                        None => value.into_owned(),
+                    }
+                }
                 UrlKey::Paper => match PaperId::parse(&value) {
                     Some(id) => state.paper = Some(id),
                     None => notices.push(format!("No paper with id '{}'", quoted(&value))),
@@ -238,7 +252,7 @@ mod tests {
         let v = vocabulary();
         let (state, got_notices) = UrlState::parse(query_string, &v);
         assert_eq!(state.to_query_string(&v), expected_canonical, "canonical form of {query_string:?}");
-        assert_eq!(got_notices, notices, "notices of {query_string:?}");
+        assert_eq!(got_notices.lines(), notices, "notices of {query_string:?}");
     }
 
     #[test]
@@ -264,6 +278,27 @@ mod tests {
         check("sort=corpus&sort=relevance", "sort=corpus", &["Ignored repeated URL parameter 'sort'"]);
         check("sort=newest", "", &["Ignored unknown sort 'newest'"]);
         check("collection=workshop-papers&mod=-video", "mod=-video&collection=workshop-papers", &[]);
+        check("x=1&x=1&x=1&q=a", "q=a", &["Ignored unknown URL parameter 'x'"]);
+        check("paper=%E2%80%AEabc", "", &["No paper with id 'abc'"]);
+    }
+
+    #[test]
+    fn hostile_query_strings_give_a_bounded_answer() {
+        let v = vocabulary();
+        let many_keys: String = (0..25_000).map(|i| format!("k{i}=1&")).collect();
+        let (state, notices) = UrlState::parse(&format!("{many_keys}q=kept"), &v);
+        assert_eq!(state.query, "kept");
+        assert_eq!(notices.lines().len(), crate::core::notices::MAX_NOTICES + 1);
+
+        let long = format!("q={}", "a-".repeat(50_000));
+        let (state, notices) = UrlState::parse(&long, &v);
+        assert_eq!(state.query.chars().count(), MAX_QUERY_CHARS);
+        assert_eq!(notices.lines(), ["Search text shortened to its first 1000 characters"]);
+
+        let repeated = "area=optimization&".repeat(20_000) + "area=-optimization";
+        let (state, notices) = UrlState::parse(&repeated, &v);
+        assert_eq!(state.to_query_string(&v), "area=-optimization");
+        assert!(notices.is_empty());
     }
 
     #[test]

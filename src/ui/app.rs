@@ -12,9 +12,10 @@ use wasm_bindgen::JsCast;
 
 use crate::core::corpus::PaperId;
 use crate::core::explorer::Explorer;
+use crate::core::notices::Notices;
 use crate::core::url_state::UrlState;
 use crate::ui::components::facet_panel::FacetPanel;
-use crate::ui::components::notices::Notices;
+use crate::ui::components::notices::NoticeList;
 use crate::ui::components::paper_detail::PaperDetail;
 use crate::ui::components::result_list::ResultList;
 use crate::ui::components::search_box::SearchBox;
@@ -60,12 +61,15 @@ fn ExplorerPage(explorer: &'static Explorer) -> impl IntoView {
     let open_paper =
         Memo::new(move |_| state.with(|s| explorer.open_paper(s).ok().flatten().map(|(i, _)| i)));
     let notices = Memo::new(move |_| {
-        let (state, mut notices) = parsed.get();
-        if let Err(notice) = explorer.open_paper(&state) {
-            notices.push(notice);
-        }
+        let mut notices = Notices::new();
+        parsed.with(|(state, url_notices)| {
+            notices.append(url_notices);
+            if let Err(notice) = explorer.open_paper(state) {
+                notices.push(notice);
+            }
+        });
         results.with(|r| notices.extend(r.search.warnings.iter().cloned()));
-        notices
+        notices.lines()
     });
     let set_view = use_set_view();
 
@@ -133,7 +137,7 @@ fn ExplorerPage(explorer: &'static Explorer) -> impl IntoView {
                 </p>
                 <SearchBox state />
             </header>
-            <Notices notices />
+            <NoticeList notices />
             <div class="layout">
                 <FacetPanel explorer state results />
                 <main class="results" aria-label="Results">

@@ -1,6 +1,7 @@
 //! In-browser benchmarks of the wasm build, called over WebDriver by `make bench-browser`
 //! (`window.wasmBindings.bench_replay(...)`): the as-you-type replay timed with
-//! `performance.now()`, plus the wasm heap size. Nothing here runs unless called.
+//! `performance.now()`, plus the wasm heap size. Nothing here runs unless called, and none of it
+//! ships: the module exists only with the `bench` cargo feature (`make bench-browser`).
 
 use std::sync::OnceLock;
 

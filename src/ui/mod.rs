@@ -6,6 +6,7 @@
 //! ([`url`]).
 
 pub mod app;
+#[cfg(feature = "bench")]
 pub mod bench;
 pub mod components;
 pub mod perf;
@@ -22,6 +23,7 @@ pub fn start() {
         Ok(explorer) => {
             let explorer: &'static Explorer = Box::leak(Box::new(explorer));
             perf::mark("pe:corpus-ready");
+            #[cfg(feature = "bench")]
             bench::register(explorer);
             url::register_vocabulary(&explorer.vocabulary);
             leptos::mount::mount_to_body(move || view! { <app::App explorer /> });

@@ -9,6 +9,7 @@ use leptos_router::location::State;
 use wasm_bindgen::JsValue;
 
 use crate::core::facets::Vocabulary;
+use crate::core::notices::Notices;
 use crate::core::url_state::UrlState;
 
 /// How a view change enters the browser history.
@@ -49,7 +50,7 @@ fn vocabulary() -> &'static Vocabulary {
 }
 
 /// The view state parsed from the current URL, with the notices its parsing produced.
-pub fn use_url_state() -> Memo<(UrlState, Vec<String>)> {
+pub fn use_url_state() -> Memo<(UrlState, Notices)> {
     let url = use_url();
     let vocabulary = vocabulary();
     Memo::new(move |_| url.with(|url| UrlState::parse(url.search(), vocabulary)))

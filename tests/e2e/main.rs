@@ -2,12 +2,14 @@
 //!
 //! Run by `make test` (which builds the dists first) as `cargo test --test e2e`. A custom
 //! harness runs the scenarios one after another against one ChromeDriver, gives each a fresh
-//! browser session, checks that the page logged no console errors, and always ends the session.
+//! browser session, checks that the page logged no console errors and broke no rule of its
+//! Content-Security-Policy, and always ends the session.
 //! With `E2E_SCREENSHOTS=folder`, each scenario's final page is saved there as a PNG.
 //! `-- --bench` instead runs the browser benchmarks of `bench.rs` (see BENCHMARKS.md).
 
 mod bench;
 mod facets;
+mod hostile;
 mod scenarios;
 mod support;
 
@@ -16,7 +18,7 @@ use std::pin::Pin;
 use std::time::Instant;
 
 use fantoccini::Client;
-use support::{Driver, Outcome, console_errors, dist_from_env, serve};
+use support::{Driver, Outcome, console_errors, csp_violations, dist_from_env, serve};
 
 /// Where the scenarios find the explorer.
 pub struct Env {
@@ -117,6 +119,13 @@ async fn run_one(driver: &Driver, scenario: &Scenario, env: &Env) -> Outcome {
         outcome = match console_errors(&client).await {
             Ok(errors) if errors.is_empty() => Ok(()),
             Ok(errors) => Err(format!("console errors: {errors:?}")),
+            Err(e) => Err(e),
+        };
+    }
+    if outcome.is_ok() {
+        outcome = match csp_violations(&client).await {
+            Ok(violations) if violations.is_empty() => Ok(()),
+            Ok(violations) => Err(format!("Content-Security-Policy violations: {violations:?}")),
             Err(e) => Err(e),
         };
     }

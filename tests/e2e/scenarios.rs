@@ -3,6 +3,7 @@
 use fantoccini::Client;
 
 use crate::facets::*;
+use crate::hostile::*;
 use crate::support::{
     CARDS, Context, DETAIL_ID, NO_DETAIL, Outcome, card_ids, ensure, escape, eval, eval_string, find, press,
     query_string, wait_until,
@@ -46,6 +47,9 @@ pub fn all() -> Vec<Scenario> {
         scenario!(an_unknown_topic_shows_a_notice_and_keeps_the_rest),
         scenario!(the_keyboard_moves_through_results_and_papers),
         scenario!(similar_papers_open_from_the_detail),
+        scenario!(a_hostile_seed_folder_renders_promptly_everywhere),
+        scenario!(hostile_links_are_answered_promptly_with_notices),
+        scenario!(the_page_runs_under_a_strict_content_security_policy),
     ]
 }
 

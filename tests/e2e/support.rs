@@ -138,11 +138,20 @@ impl Driver {
             return Err("capabilities must be an object".into());
         };
         let connector = hyper_util::client::legacy::connect::HttpConnector::new();
-        ClientBuilder::new(connector)
+        let client = ClientBuilder::new(connector)
             .capabilities(capabilities)
             .connect(&self.url)
             .await
-            .context("opening a Chromium session")
+            .context("opening a Chromium session")?;
+        // Every document of the session records Content-Security-Policy violations.
+        client
+            .issue_cmd(Cdp {
+                command: "Page.addScriptToEvaluateOnNewDocument",
+                params: json!({ "source": RECORD_CSP_VIOLATIONS }),
+            })
+            .await
+            .context("installing the CSP violation listener")?;
+        Ok(client)
     }
 }
 
@@ -161,8 +170,13 @@ fn free_port() -> Result<u16, String> {
 /// Polls a JavaScript expression until it is truthy; the error names what was awaited and the
 /// last value seen.
 pub async fn wait_until(client: &Client, what: &str, expression: &str) -> Outcome {
+    wait_within(client, what, expression, WAIT).await
+}
+
+/// [`wait_until`] with its own deadline.
+pub async fn wait_within(client: &Client, what: &str, expression: &str, limit: Duration) -> Outcome {
     let script = format!("return ({expression});");
-    let deadline = Instant::now() + WAIT;
+    let deadline = Instant::now() + limit;
     loop {
         let value = client.execute(&script, vec![]).await.context(what)?;
         let truthy = match &value {
@@ -176,7 +190,8 @@ pub async fn wait_until(client: &Client, what: &str, expression: &str) -> Outcom
             return Ok(());
         }
         if Instant::now() > deadline {
-            return Err(format!("timed out waiting for {what} (`{expression}` was {value})"));
+            let shown: String = expression.chars().take(300).collect();
+            return Err(format!("timed out after {limit:?} waiting for {what} (`{shown}` was {value})"));
         }
         tokio::time::sleep(Duration::from_millis(25)).await;
     }
@@ -234,6 +249,36 @@ pub async fn find(client: &Client, css: &str) -> Result<fantoccini::elements::El
 /// The URL's query string without the leading `?`.
 pub async fn query_string(client: &Client) -> Result<String, String> {
     eval_string(client, "location.search.replace(/^\\?/, '')").await
+}
+
+/// Records each `securitypolicyviolation` in `sessionStorage` (it survives the scenario's
+/// navigations within the origin), for [`csp_violations`].
+const RECORD_CSP_VIOLATIONS: &str = "document.addEventListener('securitypolicyviolation', e => { \
+    try { const seen = JSON.parse(sessionStorage.getItem('pe-csp-violations') || '[]'); \
+          seen.push(e.violatedDirective + ' blocked ' + e.blockedURI); \
+          sessionStorage.setItem('pe-csp-violations', JSON.stringify(seen)); } catch (_) {} }, true);";
+
+/// The Content-Security-Policy violations recorded in the current tab.
+pub async fn csp_violations(client: &Client) -> Result<Vec<String>, String> {
+    let value = eval(client, "JSON.parse(sessionStorage.getItem('pe-csp-violations') || '[]')").await?;
+    serde_json::from_value(value).context("reading CSP violations")
+}
+
+/// A Chrome DevTools Protocol command sent through ChromeDriver.
+#[derive(Debug)]
+struct Cdp {
+    command: &'static str,
+    params: Value,
+}
+
+impl WebDriverCompatibleCommand for Cdp {
+    fn endpoint(&self, base: &url::Url, session: Option<&str>) -> Result<url::Url, url::ParseError> {
+        base.join(&format!("session/{}/goog/cdp/execute", session.unwrap_or_default()))
+    }
+
+    fn method_and_body(&self, _: &url::Url) -> (http::Method, Option<String>) {
+        (http::Method::POST, Some(json!({ "cmd": self.command, "params": self.params }).to_string()))
+    }
 }
 
 /// ChromeDriver's (non-W3C) browser log endpoint: console messages and uncaught errors.

@@ -30,6 +30,7 @@ pub mod words;
 use crate::core::index::DocId;
 use crate::core::markup::{parse, plain_text};
 use crate::core::search::SearchEngine;
+use crate::core::text::display_text;
 use cues::{Cue, count_cues};
 use entities::{Entities, find_entities};
 
@@ -55,19 +56,45 @@ pub struct PaperDerived {
     pub entities: Entities,
 }
 
-/// Derives name, gist and entities from one abstract.
+/// Per-paper derivations read at most this many bytes of an abstract (real ones are under
+/// 5 KB; the seed validation warns about longer ones), so a huge abstract costs no more.
+pub const DERIVE_PREFIX_BYTES: usize = 8 * 1024;
+
+/// The part of an abstract the per-paper derivations read: its first [`DERIVE_PREFIX_BYTES`],
+/// cut at a character boundary.
+pub fn derivation_text(text: &str) -> &str {
+    if text.len() <= DERIVE_PREFIX_BYTES {
+        return text;
+    }
+    let mut cut = DERIVE_PREFIX_BYTES;
+    while !text.is_char_boundary(cut) {
+        cut -= 1;
+    }
+    &text[..cut]
+}
+
+/// Derives name, gist and entities from one abstract (its first [`DERIVE_PREFIX_BYTES`]).
 pub fn derive_paper(text: &str) -> PaperDerived {
+    let text = derivation_text(text);
     let tree = parse(text);
     let plain = plain_text(text);
     let name_match = name::find_name(&plain, &tree);
     let gist = gist::find_gist(&plain, name_match.as_ref());
-    PaperDerived { name: name_match.map(|m| m.name), gist, entities: find_entities(&plain, text) }
+    let mut entities = find_entities(&plain, text);
+    // Everything derived is shown: never with bidi or invisible controls.
+    let clean = |s: String| display_text(&s).into_owned();
+    for list in
+        [&mut entities.datasets, &mut entities.models, &mut entities.code_links, &mut entities.numbers]
+    {
+        *list = std::mem::take(list).into_iter().map(clean).filter(|s| !s.is_empty()).collect();
+    }
+    PaperDerived { name: name_match.map(|m| clean(m.name)), gist: gist.map(clean), entities }
 }
 
 /// A card headline: the method name (shown bold) and the text after it — the gist; without a
 /// name, the gist alone (first letter capitalised); without either, the first sentence.
 pub fn headline(text: &str, derived: &PaperDerived) -> (Option<String>, String) {
-    let first_sentence = || crate::core::text::headline(&plain_text(text));
+    let first_sentence = || crate::core::text::headline(&plain_text(derivation_text(text)));
     match (&derived.name, &derived.gist) {
         (Some(name), Some(gist)) => (Some(name.clone()), gist.clone()),
         (Some(name), None) => (Some(name.clone()), first_sentence()),

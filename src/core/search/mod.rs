@@ -57,6 +57,9 @@ pub struct SearchResults {
     pub highlight: HighlightTerms,
     /// True when the query searched for something (the list is narrowed).
     pub searched: bool,
+    /// Postings entries and word positions the query read: the work it caused, which the
+    /// query caps bound (tests on the full corpus check it).
+    pub work: usize,
 }
 
 /// The engine: the index plus each document's BM25 length normalisation.
@@ -120,10 +123,12 @@ impl SearchEngine {
         let n = self.index.doc_count();
         let mut results = SearchResults { warnings: query.warnings.clone(), ..SearchResults::default() };
         let required: Vec<&Clause> = query.required().collect();
-        let excluded = self.excluded_docs(query);
+        let mut work = 0usize;
+        let excluded = self.excluded_docs(query, &mut work);
         if required.is_empty() {
             results.hits = (0..n as DocId).filter(|&d| !excluded.contains(d as usize)).collect();
             results.searched = query.clauses.iter().any(|c| c.excluded);
+            results.work = work;
             return results;
         }
         results.searched = true;
@@ -137,9 +142,9 @@ impl SearchEngine {
         let mut touched: Vec<DocId> = Vec::new();
         for r in &resolved {
             if r.consecutive {
-                self.score_phrase(r, &mut clause_scores, &mut touched);
+                self.score_phrase(r, &mut clause_scores, &mut touched, &mut work);
             } else if let Some(part) = r.parts.first() {
-                self.score_word(part, &mut clause_scores, &mut touched);
+                self.score_word(part, &mut clause_scores, &mut touched, &mut work);
             }
             for &d in &touched {
                 let i = d as usize;
@@ -151,6 +156,7 @@ impl SearchEngine {
         }
         let want = resolved.len() as u8;
         let best = (0..n).filter(|&d| !excluded.contains(d)).map(|d| matched[d]).max().unwrap_or(0);
+        results.work = work;
         if best == 0 {
             return results;
         }
@@ -164,7 +170,7 @@ impl SearchEngine {
         if sort == Sort::Relevance {
             sort_by_score(&mut hits);
             if best == want && resolved.len() > 1 {
-                self.boost_proximity(&resolved, &mut hits);
+                self.boost_proximity(&resolved, &mut hits, &mut results.work);
             }
         }
         results.hits = hits.iter().map(|h| h.0).collect();
@@ -244,10 +250,17 @@ impl SearchEngine {
     }
 
     /// Adds each document's best score for one word into `clause_scores`.
-    fn score_word(&self, expansion: &Expansion, clause_scores: &mut [f32], touched: &mut Vec<DocId>) {
+    fn score_word(
+        &self,
+        expansion: &Expansion,
+        clause_scores: &mut [f32],
+        touched: &mut Vec<DocId>,
+        work: &mut usize,
+    ) {
         for &(term, tier) in &expansion.scored {
             let idf = self.idf(term) * tier.weight();
             let postings = self.index.postings(term);
+            *work += postings.docs.len();
             for (&doc, &tf) in postings.docs.iter().zip(postings.tfs) {
                 let score = self.bm25(idf, tf, doc);
                 let slot = &mut clause_scores[doc as usize];
@@ -260,6 +273,7 @@ impl SearchEngine {
             }
         }
         for &term in &expansion.unscored {
+            *work += self.index.postings(term).docs.len();
             for &doc in self.index.postings(term).docs {
                 let slot = &mut clause_scores[doc as usize];
                 if *slot == 0.0 {
@@ -271,8 +285,14 @@ impl SearchEngine {
     }
 
     /// Scores documents where the parts occur at consecutive positions.
-    fn score_phrase(&self, resolved: &Resolved, clause_scores: &mut [f32], touched: &mut Vec<DocId>) {
-        for doc in self.phrase_docs(&resolved.parts) {
+    fn score_phrase(
+        &self,
+        resolved: &Resolved,
+        clause_scores: &mut [f32],
+        touched: &mut Vec<DocId>,
+        work: &mut usize,
+    ) {
+        for doc in self.phrase_docs(&resolved.parts, work) {
             let mut score = 0.0;
             for part in &resolved.parts {
                 let best = part
@@ -292,7 +312,7 @@ impl SearchEngine {
     }
 
     /// Papers matched by an excluded clause.
-    fn excluded_docs(&self, query: &Query) -> Bitset {
+    fn excluded_docs(&self, query: &Query, work: &mut usize) -> Bitset {
         let mut set = Bitset::empty(self.index.doc_count());
         for clause in query.excluded() {
             let parts: Vec<Expansion> = clause
@@ -310,12 +330,15 @@ impl SearchEngine {
                 .collect();
             let whole = clause.whole.as_deref().and_then(|w| self.index.term_id(w));
             if let Some(t) = whole {
+                *work += self.index.postings(t).docs.len();
                 self.index.postings(t).docs.iter().for_each(|&d| set.insert(d as usize));
             } else if parts.len() > 1 {
-                self.phrase_docs(&parts).into_iter().for_each(|d| set.insert(d as usize));
+                self.phrase_docs(&parts, work).into_iter().for_each(|d| set.insert(d as usize));
             } else if let Some(part) = parts.first() {
-                part.terms()
-                    .for_each(|t| self.index.postings(t).docs.iter().for_each(|&d| set.insert(d as usize)));
+                part.terms().for_each(|t| {
+                    *work += self.index.postings(t).docs.len();
+                    self.index.postings(t).docs.iter().for_each(|&d| set.insert(d as usize))
+                });
             }
         }
         set

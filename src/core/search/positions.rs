@@ -16,14 +16,15 @@ impl SearchEngine {
                 ..Expansion::default()
             })
             .collect();
-        self.phrase_docs(&parts)
+        self.phrase_docs(&parts, &mut 0)
     }
 
     /// Documents in which one term of each part occurs at consecutive positions.
     ///
     /// Candidates come from the rarest part; every other part's postings are merged against
     /// them (linear in the postings, no per-document lookups), then positions are checked.
-    pub(super) fn phrase_docs(&self, parts: &[Expansion]) -> Vec<DocId> {
+    /// `work` grows by the postings and positions read.
+    pub(super) fn phrase_docs(&self, parts: &[Expansion], work: &mut usize) -> Vec<DocId> {
         if parts.iter().any(Expansion::is_empty) {
             return Vec::new();
         }
@@ -33,6 +34,7 @@ impl SearchEngine {
         };
         let mut candidates: Vec<DocId> =
             parts[driver].terms().flat_map(|t| self.index.postings(t).docs.iter().copied()).collect();
+        *work += candidates.len();
         candidates.sort_unstable();
         candidates.dedup();
         // Per part: (candidate index, global posting) for every occurrence among the candidates.
@@ -42,6 +44,7 @@ impl SearchEngine {
                 let mut found = Vec::new();
                 for term in part.terms() {
                     let postings = self.index.postings(term);
+                    *work += postings.docs.len();
                     let (mut i, mut j) = (0, 0);
                     while i < candidates.len() && j < postings.docs.len() {
                         match candidates[i].cmp(&postings.docs[j]) {
@@ -72,7 +75,9 @@ impl SearchEngine {
                     if i as usize != c {
                         break;
                     }
-                    list.extend_from_slice(self.index.positions(posting));
+                    let positions = self.index.positions(posting);
+                    *work += positions.len();
+                    list.extend_from_slice(positions);
                     *cursor += 1;
                 }
             }
@@ -98,7 +103,7 @@ impl SearchEngine {
 
     /// Multiplies the scores of the best candidates by a boost that grows as the clauses'
     /// nearest occurrences come closer, then re-sorts them.
-    pub(super) fn boost_proximity(&self, resolved: &[Resolved], hits: &mut [(DocId, f32)]) {
+    pub(super) fn boost_proximity(&self, resolved: &[Resolved], hits: &mut [(DocId, f32)], work: &mut usize) {
         let top = hits.len().min(PROXIMITY_CANDIDATES);
         let mut lists: Vec<Vec<u16>> = vec![Vec::new(); resolved.len()];
         for hit in hits[..top].iter_mut() {
@@ -108,6 +113,7 @@ impl SearchEngine {
                     for &(term, _) in part.scored.iter().take(PROXIMITY_TERMS) {
                         if let Some(p) = self.index.postings(term).find(hit.0) {
                             list.extend_from_slice(self.index.positions(p));
+                            *work += self.index.positions(p).len();
                         }
                     }
                 }

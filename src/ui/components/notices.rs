@@ -1,15 +1,18 @@
 //! The notice area: problems with the URL or the input, shown politely without losing the view.
+//! The lines come deduplicated, capped and cleaned from [`crate::core::notices::Notices`].
 
 use leptos::prelude::*;
 
 /// Lists the current notices (nothing when there are none).
 #[component]
-pub fn Notices(notices: Memo<Vec<String>>) -> impl IntoView {
+pub fn NoticeList(notices: Memo<Vec<String>>) -> impl IntoView {
     view! {
         <div class="notices" role="status" aria-live="polite">
-            <For each=move || notices.get() key=|notice| notice.clone() let:notice>
-                <p class="notice" data-testid="notice">{notice}</p>
-            </For>
+            <For
+                each=move || notices.get().into_iter().enumerate()
+                key=|(i, notice)| (*i, notice.clone())
+                children=|(_, notice)| view! { <p class="notice" data-testid="notice">{notice}</p> }
+            />
         </div>
     }
 }

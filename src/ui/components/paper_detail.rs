@@ -13,7 +13,7 @@ use crate::core::derive::topics::TOPICS;
 use crate::core::derive::{Category, headline};
 use crate::core::explorer::Explorer;
 use crate::core::explorer::ViewResults;
-use crate::core::markup::parse;
+use crate::core::markup::parse_bounded;
 use crate::core::url_state::UrlState;
 use crate::ui::app::{IndexReady, close_paper};
 use crate::ui::components::markup_view::render_nodes;
@@ -32,7 +32,9 @@ pub fn PaperDetail(
     let text: &'static str = &paper.text;
     let derived = explorer.derived(position);
     let (name, gist) = headline(text, &derived);
-    let tree = parse(text);
+    let parsed = parse_bounded(text);
+    let tangled = parsed.budget_exhausted;
+    let tree = parsed.nodes;
     let abstract_view = move || {
         let spans = results.with(|r| r.search.highlight.spans(text));
         render_nodes(&tree, &spans)
@@ -213,6 +215,11 @@ pub fn PaperDetail(
                     {gist}
                 </h2>
                 <p class="abstract" data-testid="abstract">{abstract_view}</p>
+                {tangled.then(|| view! {
+                    <p class="derived-note" data-testid="markup-notice">
+                        "This abstract's markup is too tangled to render in full; the rest is shown as plain text."
+                    </p>
+                })}
                 <section class="derived" data-testid="derived">
                     <h3>"Derived from the abstract"</h3>
                     <p class="derived-note">"Extracted by the explorer from the text above — not the authors' own metadata."</p>
