@@ -15,6 +15,7 @@ use paper_explorer::core::corpus::{Corpus, parse_seed_file};
 use paper_explorer::core::derive::derive_paper;
 use paper_explorer::core::facets::Vocabulary;
 use paper_explorer::core::markup::parse_bounded;
+use paper_explorer::core::replay::hostile_queries;
 use paper_explorer::core::search::{SearchEngine, Sort};
 use paper_explorer::core::tokenize::Tokenizer;
 use paper_explorer::core::url_state::UrlState;
@@ -62,15 +63,7 @@ fn hostile_benches(c: &mut Criterion) {
     let corpus = Corpus::build(&files).expect("the full corpus parses");
     let engine = SearchEngine::build(corpus.papers.iter().map(|p| &*p.text));
     assert!(engine.search("diffusion", Sort::Relevance).hits.len() > 1_000);
-    let queries = [
-        ("phrase of 5,000 words", format!("\"{}\"", "the ".repeat(5_000))),
-        ("50,000-part compound", "the-".repeat(50_000) + "the"),
-        ("32 phrases of common words", "\"the of and a in\" ".repeat(50)),
-        ("300 common words", "the of and to a in is for we that ".repeat(30)),
-        ("400 exclusions", "-the -of -and ".repeat(400) + "model"),
-        ("200 typo words", "zzzzzzzzzq ".repeat(200)),
-        ("open phrase with a one-letter prefix", "\"large language m".to_string()),
-    ];
+    let queries = hostile_queries();
     for (name, query) in &queries {
         let results = engine.search(query, Sort::Relevance);
         println!("search {name}: {} hits, {} postings+positions read", results.hits.len(), results.work);

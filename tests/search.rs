@@ -103,6 +103,10 @@ fn compounds_are_found_whole_and_by_parts() {
     check("Gromov–Wasserstein ", &[3]);
     check("gromov-wasserstein ", &[3]);
     check("wasserstein ", &[3]);
+    // A compound longer than the query keeps (12 parts) is searched as those parts in a row.
+    let long = "human-feedback-aligns-language-models-reward-models-generalize-poorly-to-new-domains-x-y ";
+    check(long, &[6]);
+    check("models-reward-models-generalize-poorly-to-new-domains-and-more-words-than-twelve ", &[]);
 }
 
 #[test]

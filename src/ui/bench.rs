@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 use wasm_bindgen::prelude::wasm_bindgen;
 
 use crate::core::explorer::Explorer;
-use crate::core::replay::{keystrokes, percentiles, queries};
+use crate::core::replay::{hostile_queries, keystrokes, percentiles, queries};
 use crate::core::search::Sort;
 use crate::ui::perf::now;
 
@@ -112,4 +112,32 @@ pub fn bench_facets(repeat: u32) -> String {
     }
     let (p50, p95, max) = percentiles(&mut samples);
     format!(r#"{{"recounts":{},"p50_ms":{p50:.4},"p95_ms":{p95:.4},"max_ms":{max:.4}}}"#, samples.len())
+}
+
+/// Times each hostile query of [`hostile_queries`] (whole, as a crafted link sends it) `repeat`
+/// times; returns JSON: per query its name, milliseconds, hits and the work it read.
+#[wasm_bindgen]
+pub fn bench_hostile(repeat: u32) -> String {
+    let Some(explorer) = EXPLORER.get() else {
+        return r#"{"error":"the explorer is not loaded"}"#.to_string();
+    };
+    let engine = explorer.engine();
+    let repeat = repeat.max(1);
+    let rows: Vec<String> = hostile_queries()
+        .into_iter()
+        .map(|(name, query)| {
+            let start = now();
+            let mut results = engine.search(&query, Sort::Relevance);
+            for _ in 1..repeat {
+                results = engine.search(&query, Sort::Relevance);
+            }
+            let ms = (now() - start) / f64::from(repeat);
+            format!(
+                r#"{{"name":"{name}","ms":{ms:.3},"hits":{},"work":{}}}"#,
+                results.hits.len(),
+                results.work
+            )
+        })
+        .collect();
+    format!("[{}]", rows.join(","))
 }

@@ -77,6 +77,11 @@ pub async fn run() -> Outcome {
                         .execute(&format!("return window.wasmBindings.bench_facets({REPEAT});"), vec![])
                         .await
                         .context("facets")?;
+                    let hostile = client
+                        .execute(&format!("return window.wasmBindings.bench_hostile({REPEAT});"), vec![])
+                        .await
+                        .context("hostile queries")?;
+                    println!("hostile queries in {name} (wasm): {hostile}");
                     Some((replay, derive, facets))
                 } else {
                     None

@@ -35,7 +35,7 @@ pub async fn a_hostile_seed_folder_renders_promptly_everywhere(client: &Client, 
     for id in &ids {
         client.goto(&format!("{}?paper={id}", env.hostile)).await.context("opening a paper")?;
         let rendered = format!(
-            "{DETAIL_ID} === '{id}' && document.querySelector('[data-testid=abstract]').textContent.length > 0"
+            "({DETAIL_ID}) === '{id}' && document.querySelector('[data-testid=abstract]').textContent.length > 0"
         );
         wait_within(client, &format!("the detail view of {id}"), &rendered, PROMPT).await?;
     }
@@ -67,25 +67,39 @@ pub async fn a_hostile_seed_folder_renders_promptly_everywhere(client: &Client, 
 
 pub async fn hostile_links_are_answered_promptly_with_notices(client: &Client, env: &Env) -> Outcome {
     let long_phrase = format!("%22{}%22", "the+".repeat(5_000));
-    let long_compound = "a-".repeat(50_000) + "a";
-    let many_keys: String = (0..25_000).map(|i| format!("k{i}=1&")).collect();
+    // Links stay under ~20 KB: web servers (this one and real hosts) refuse longer request
+    // lines, so longer links never reach the page; the native tests go to 100 KB and beyond.
+    let long_compound = "a-".repeat(8_000) + "a";
+    let many_keys: String = (0..2_500).map(|i| format!("k{i}=1&")).collect();
     let repeated = "x=1&".repeat(5_000);
     let cases: Vec<(&str, String, usize)> = vec![
         ("a phrase of 5,000 words", format!("q={long_phrase}"), 3),
-        ("a 50,000-part compound", format!("q={long_compound}"), 2),
-        ("25,000 unknown keys", format!("{many_keys}q=diffusion"), 6),
+        ("an 8,000-part compound", format!("q={long_compound}"), 2),
+        ("2,500 unknown keys", format!("{many_keys}q=diffusion"), 6),
         ("one unknown key 5,000 times", format!("{repeated}q=diffusion"), 1),
         ("bidi controls in a paper id", "paper=%E2%80%AE0123456789ab".to_string(), 1),
     ];
     for (what, query, notices) in cases {
         client.goto(&format!("{}?{query}", env.base)).await.context(what)?;
-        wait_within(client, &format!("the notices for {what}"), &format!("{NOTICES} === {notices}"), PROMPT)
-            .await?;
+        let awaited = format!("{NOTICES} >= {notices}");
+        if let Err(e) = wait_within(client, &format!("the notices for {what}"), &awaited, PROMPT).await {
+            let page = eval(
+                client,
+                "JSON.stringify({ search: location.search.length, cards: document.querySelectorAll('[data-testid=paper-card]').length, \
+                 notices: [...document.querySelectorAll('[data-testid=notice]')].map(n => n.textContent) })",
+            )
+            .await;
+            return Err(format!("{e}; the page: {page:?}"));
+        }
         let keys: Vec<String> = serde_json::from_value(
             eval(client, "[...document.querySelectorAll('[data-testid=notice]')].map(n => n.textContent)")
                 .await?,
         )
         .context("reading notices")?;
+        ensure(
+            keys.len() == notices,
+            format!("{what}: {} notices, expected {notices}: {keys:?}", keys.len()),
+        )?;
         let unique: std::collections::HashSet<&String> = keys.iter().collect();
         ensure(unique.len() == keys.len(), format!("{what}: repeated notices {keys:?}"))?;
         search_still_works(client, "diffusion", "> 0").await.map_err(|e| format!("after {what}: {e}"))?;

@@ -180,7 +180,8 @@ impl SearchEngine {
 
     /// Resolves a required clause into per-part term expansions.
     fn resolve(&self, clause: &Clause) -> Resolved {
-        if clause.phrase {
+        // A phrase, or a compound shortened by the query caps (no whole): its parts, in a row.
+        if clause.phrase || (clause.whole.is_none() && clause.parts.len() > 1) {
             return Resolved { parts: self.phrase_parts(clause), consecutive: clause.parts.len() > 1 };
         }
         if let Some(whole) = &clause.whole {
