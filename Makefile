@@ -77,8 +77,8 @@ check-fmt:
 # The checks always build with the project's own seeds (the tests expect them), whatever
 # SEEDS_DIR the environment holds for `make serve`.
 clippy:
-	SEEDS_DIR=seeds cargo clippy --all-targets -- -D warnings
-	SEEDS_DIR=seeds cargo clippy --lib --features bench -- -D warnings
+	SEEDS_DIR=seeds cargo clippy --all-targets --features bench -- -D warnings
+	SEEDS_DIR=seeds cargo clippy --lib -- -D warnings
 
 native-tests:
 	SEEDS_DIR=seeds cargo test --quiet
@@ -103,7 +103,7 @@ eval: fetch
 
 ## ---- benchmarks (not part of make test; figures go to BENCHMARKS.md) ---------------------------
 bench: tools
-	cargo bench --bench corpus --bench hostile
+	cargo bench --features bench --bench corpus --bench hostile
 
 bench-browser: tools browser
 	SEEDS_DIR=seeds trunk build --release --features bench --dist $(E2E_DIR)/dist-seeds

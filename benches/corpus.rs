@@ -12,8 +12,9 @@ use std::path::Path;
 use std::time::Instant;
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use paper_explorer::core::bench_support::replay::{keystrokes, percentiles, queries};
+use paper_explorer::core::bench_support::{bench_states, query_base};
 use paper_explorer::core::corpus::Corpus;
-use paper_explorer::core::replay::{keystrokes, percentiles, queries};
 use paper_explorer::core::search::{SearchEngine, Sort};
 use seed_dir::{FULL_CORPUS, read_seed_dir};
 
@@ -73,12 +74,12 @@ fn corpus_benches(c: &mut Criterion) {
     group.bench_function("build search index", |b| {
         b.iter(|| SearchEngine::build(black_box(texts.iter().copied())))
     });
-    let facets = paper_explorer::core::derive::CorpusFacets::build(&engine);
-    let vocabulary = paper_explorer::core::facets::Vocabulary::new(&corpus.collections);
     let collections: Vec<usize> = corpus.papers.iter().map(|p| p.collection).collect();
-    let facet_index = paper_explorer::core::facets::FacetIndex::build(&vocabulary, &facets, &collections);
-    let states = paper_explorer::core::facets::bench_states(&vocabulary);
-    let base = paper_explorer::core::facets::query_base(&engine, "language model", corpus.papers.len());
+    let facets = paper_explorer::core::derive::CorpusFacets::build(engine.index(), &collections);
+    let vocabulary = paper_explorer::core::facets::Vocabulary::new(&corpus.collections);
+    let facet_index = paper_explorer::core::facets::FacetIndex::build(&vocabulary, &facets);
+    let states = bench_states(&vocabulary);
+    let base = query_base(&engine, "language model", corpus.papers.len());
     assert!(base.count() > 1_000);
     let mut recounts: Vec<f64> = states
         .iter()
@@ -91,7 +92,7 @@ fn corpus_benches(c: &mut Criterion) {
     let (p50, p95, max) = percentiles(&mut recounts);
     println!("facet recount ({} states): p50 {p50:.3} ms, p95 {p95:.3} ms, max {max:.3} ms", states.len());
     group.bench_function("derive facets (areas, topics, types, modalities, code)", |b| {
-        b.iter(|| paper_explorer::core::derive::CorpusFacets::build(black_box(&engine)))
+        b.iter(|| paper_explorer::core::derive::CorpusFacets::build(black_box(engine.index()), &collections))
     });
     group.bench_function("derive name + gist + entities (19,622 abstracts)", |b| {
         b.iter(|| {

@@ -11,11 +11,11 @@ use std::hint::black_box;
 use std::path::Path;
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use paper_explorer::core::bench_support::replay::hostile_queries;
 use paper_explorer::core::corpus::{Corpus, parse_seed_file};
 use paper_explorer::core::derive::derive_paper;
 use paper_explorer::core::facets::Vocabulary;
 use paper_explorer::core::markup::parse_bounded;
-use paper_explorer::core::replay::hostile_queries;
 use paper_explorer::core::search::{SearchEngine, Sort};
 use paper_explorer::core::tokenize::Tokenizer;
 use paper_explorer::core::url_state::UrlState;

@@ -107,7 +107,7 @@ fn names(papers: &[&labels::Labelled]) {
 
 fn areas(papers: &[&labels::Labelled]) {
     let engine = SearchEngine::build(papers.iter().map(|p| p.text.as_str()));
-    let ranked = classify_corpus(&engine, &embedded_model());
+    let ranked = classify_corpus(engine.index(), &embedded_model());
     let (mut top1, mut top3, mut counted) = (0, 0, 0);
     for (p, r) in papers.iter().zip(&ranked) {
         let Some(c) = AREAS.iter().position(|(_, label, _)| *label == p.primary_area) else {
@@ -131,7 +131,7 @@ fn coverage() {
     };
     let engine = SearchEngine::build(corpus.papers.iter().map(|p| &*p.text));
     let started = Instant::now();
-    let facets = CorpusFacets::build(&engine);
+    let facets = CorpusFacets::build(engine.index(), &[]);
     let facets_ms = started.elapsed().as_secs_f64() * 1e3;
     let started = Instant::now();
     let named = corpus.papers.iter().filter(|p| derive_paper(&p.text).name.is_some()).count();
@@ -209,7 +209,7 @@ fn seeds_table() {
         return;
     };
     let engine = SearchEngine::build(corpus.papers.iter().map(|p| &*p.text));
-    let facets = CorpusFacets::build(&engine);
+    let facets = CorpusFacets::build(engine.index(), &[]);
     println!("## The 38 default seeds, for a person to read\n");
     println!("| # | name | gist | area | topics | type |\n|---|---|---|---|---|---|");
     for (i, paper) in corpus.papers.iter().enumerate() {

@@ -47,7 +47,7 @@ fn class_of(p: &labels::Labelled) -> Option<usize> {
 /// Top-1 / top-3 agreement of a model on papers.
 pub fn accuracy(model: &AreaModel, papers: &[&labels::Labelled]) -> String {
     let engine = SearchEngine::build(papers.iter().map(|p| p.text.as_str()));
-    let ranked = classify_corpus(&engine, model);
+    let ranked = classify_corpus(engine.index(), model);
     let (mut top1, mut top3) = (0, 0);
     for (p, r) in papers.iter().zip(&ranked) {
         let Some(c) = class_of(p) else { continue };

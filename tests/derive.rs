@@ -32,7 +32,7 @@ proptest! {
     #[test]
     fn facets_never_panic_on_any_corpus(texts in proptest::collection::vec("\\PC{0,80}", 1..6)) {
         let engine = SearchEngine::build(texts.iter().map(String::as_str));
-        let facets = CorpusFacets::build(&engine);
+        let facets = CorpusFacets::build(engine.index(), &[]);
         prop_assert_eq!(facets.topics.len(), texts.len());
         prop_assert_eq!(facets.areas.len(), texts.len());
     }
@@ -65,7 +65,7 @@ fn seeds_get_sensible_facets() {
         .collect();
     assert_eq!(texts.len(), 38);
     let engine = SearchEngine::build(texts.iter().map(String::as_str));
-    let facets = CorpusFacets::build(&engine);
+    let facets = CorpusFacets::build(engine.index(), &[]);
     // The first seed (TPRU) is a multimodal dataset paper.
     let topics: Vec<&str> = facets.topics[0].iter().map(|&t| TOPICS[t as usize].slug).collect();
     assert!(topics.contains(&"multimodal-llms"), "{topics:?}");
@@ -84,7 +84,7 @@ fn facet_slugs(
     pick: impl Fn(&CorpusFacets, usize) -> Vec<&'static str>,
 ) -> Vec<Vec<&'static str>> {
     let engine = SearchEngine::build(texts.iter().copied());
-    let facets = CorpusFacets::build(&engine);
+    let facets = CorpusFacets::build(engine.index(), &[]);
     (0..texts.len()).map(|i| pick(&facets, i)).collect()
 }
 

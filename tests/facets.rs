@@ -1,9 +1,10 @@
 //! Facets and the URL: disjunctive counts against a brute-force recount for random corpora and
 //! states (property test), exclusions, and the URL codec's round trip and leniency.
 
+use paper_explorer::core::bitset::Bitset;
 use paper_explorer::core::derive::CorpusFacets;
-use paper_explorer::core::derive::areas::{AREAS, facet_areas};
-use paper_explorer::core::facets::{Bitset, Facet, FacetIndex, Filters, Selection, Vocabulary};
+use paper_explorer::core::derive::areas::AREAS;
+use paper_explorer::core::facets::{Facet, FacetIndex, Filters, Selection, Vocabulary};
 use paper_explorer::core::search::Sort;
 use paper_explorer::core::url_state::UrlState;
 use proptest::prelude::*;
@@ -11,20 +12,23 @@ use proptest::prelude::*;
 const TOPICS_USED: u16 = 5;
 const TYPES_USED: u16 = 3;
 
-/// A random corpus: per paper an area ranking, topics, types, modalities, code, collection.
-fn corpus_strategy() -> impl Strategy<Value = (CorpusFacets, Vec<usize>)> {
+/// A random corpus: per paper an area ranking, topics, types, modalities, model sizes, code,
+/// collection.
+fn corpus_strategy() -> impl Strategy<Value = CorpusFacets> {
     let paper = (
         0..4u8,
         proptest::collection::vec(0..TOPICS_USED, 0..3),
         proptest::collection::vec(0..TYPES_USED, 0..2),
         proptest::collection::vec(0..2u16, 0..2),
         any::<bool>(),
-        0..2usize,
+        0..2u16,
+        proptest::collection::vec(0..3u16, 0..3),
     );
     proptest::collection::vec(paper, 1..40).prop_map(|papers| {
         let mut facets = CorpusFacets::default();
-        let mut collections = Vec::new();
-        for (area, mut topics, mut types, mut mods, code, collection) in papers {
+        for (area, mut topics, mut types, mut mods, code, collection, mut sizes) in papers {
+            sizes.sort_unstable();
+            sizes.dedup();
             topics.sort_unstable();
             topics.dedup();
             types.sort_unstable();
@@ -36,23 +40,25 @@ fn corpus_strategy() -> impl Strategy<Value = (CorpusFacets, Vec<usize>)> {
             facets.types.push(types);
             facets.modalities.push(mods);
             facets.has_code.push(code);
-            collections.push(collection);
+            facets.model_sizes.push(sizes);
+            facets.collections.push(collection);
         }
-        (facets, collections)
+        facets
     })
 }
 
 fn filters_strategy() -> impl Strategy<Value = Filters> {
     let selection = |max: u16| proptest::collection::vec((0..max, any::<bool>()), 0..3);
-    (selection(4), selection(TOPICS_USED), selection(TYPES_USED), selection(1), selection(2)).prop_map(
-        |(a, t, ty, c, col)| {
+    (selection(4), selection(TOPICS_USED), selection(TYPES_USED), selection(3), selection(1), selection(2))
+        .prop_map(|(a, t, ty, size, c, col)| {
             let mut filters: Filters = Vec::new();
             for (facet, list) in [
-                (Facet::Area, a),
-                (Facet::Topic, t),
-                (Facet::Type, ty),
-                (Facet::Code, c),
-                (Facet::Collection, col),
+                (Facet::AREA, a),
+                (Facet::TOPIC, t),
+                (Facet::TYPE, ty),
+                (Facet::MODEL_SIZE, size),
+                (Facet::CODE, c),
+                (Facet::COLLECTION, col),
             ] {
                 let mut selections: Vec<Selection> = Vec::new();
                 for (value, excluded) in list {
@@ -65,26 +71,13 @@ fn filters_strategy() -> impl Strategy<Value = Filters> {
                 }
             }
             filters
-        },
-    )
+        })
 }
 
-/// The values a paper has in a group, read directly from the derived facets.
-fn values_of(facets: &CorpusFacets, collections: &[usize], facet: Facet, paper: usize) -> Vec<u16> {
-    match facet {
-        Facet::Area => facet_areas(&facets.areas[paper]).into_iter().map(u16::from).collect(),
-        Facet::Topic => facets.topics[paper].clone(),
-        Facet::Type => facets.types[paper].clone(),
-        Facet::Modality => facets.modalities[paper].clone(),
-        Facet::Code => {
-            if facets.has_code[paper] {
-                vec![0]
-            } else {
-                vec![]
-            }
-        }
-        Facet::Collection => vec![collections[paper] as u16],
-    }
+/// The values a paper has in a group: what the facet table says (the counts are checked
+/// against a brute-force reading of it).
+fn values_of(facets: &CorpusFacets, facet: Facet, paper: usize) -> Vec<u16> {
+    facet.members(facets, paper)
 }
 
 /// Does a paper pass one group's selections (optionally ignoring the group's inclusions)?
@@ -104,12 +97,12 @@ proptest! {
 
     #[test]
     fn disjunctive_counts_match_a_brute_force_recount(
-        (facets, collections) in corpus_strategy(),
+        facets in corpus_strategy(),
         filters in filters_strategy(),
         query_mask in any::<u64>(),
     ) {
-        let n = collections.len();
-        let index = FacetIndex::build(&vocabulary(), &facets, &collections);
+        let n = facets.papers();
+        let index = FacetIndex::build(&vocabulary(), &facets);
         let mut base = Bitset::empty(n);
         let in_query: Vec<bool> = (0..n).map(|p| query_mask & (1 << (p % 64)) != 0 || p % 7 == 0).collect();
         for p in (0..n).filter(|&p| in_query[p]) {
@@ -120,15 +113,15 @@ proptest! {
             for (value, &count) in per_value.iter().enumerate() {
                 let expected = (0..n)
                     .filter(|&p| in_query[p])
-                    .filter(|&p| values_of(&facets, &collections, *facet, p).contains(&(value as u16)))
-                    .filter(|&p| filters.iter().all(|(g, sel)| passes(&values_of(&facets, &collections, *g, p), sel, g != facet)))
+                    .filter(|&p| values_of(&facets, *facet, p).contains(&(value as u16)))
+                    .filter(|&p| filters.iter().all(|(g, sel)| passes(&values_of(&facets, *g, p), sel, g != facet)))
                     .count();
                 prop_assert_eq!(count, expected, "{:?} value {} with {:?}", facet, value, filters);
             }
         }
         let result = index.filter(&base, &filters);
         for (p, &queried) in in_query.iter().enumerate() {
-            let expected = queried && filters.iter().all(|(g, sel)| passes(&values_of(&facets, &collections, *g, p), sel, true));
+            let expected = queried && filters.iter().all(|(g, sel)| passes(&values_of(&facets, *g, p), sel, true));
             prop_assert_eq!(result.contains(p), expected);
         }
     }
@@ -167,17 +160,19 @@ fn an_excluded_value_removes_its_papers_everywhere() {
         topics: vec![vec![0], vec![0, 1], vec![1]],
         types: vec![vec![], vec![], vec![]],
         modalities: vec![vec![], vec![], vec![]],
+        model_sizes: vec![vec![], vec![], vec![]],
         has_code: vec![false, true, false],
+        collections: vec![0, 0, 0],
     };
-    let index = FacetIndex::build(&vocabulary(), &facets, &[0, 0, 0]);
+    let index = FacetIndex::build(&vocabulary(), &facets);
     let all = Bitset::full(3);
     // Exclude topic 1: papers 1 and 2 leave every count, including the topic group's own.
-    let filters: Filters = vec![(Facet::Topic, vec![Selection { value: 1, excluded: true }])];
+    let filters: Filters = vec![(Facet::TOPIC, vec![Selection { value: 1, excluded: true }])];
     let counts = index.counts(&all, &filters);
     let of = |f: Facet| counts.iter().find(|(g, _)| *g == f).map(|(_, c)| c.clone()).unwrap_or_default();
-    assert_eq!(of(Facet::Area)[..2], [1, 0]);
-    assert_eq!(of(Facet::Topic)[..2], [1, 0]);
-    assert_eq!(of(Facet::Code), [0]);
+    assert_eq!(of(Facet::AREA)[..2], [1, 0]);
+    assert_eq!(of(Facet::TOPIC)[..2], [1, 0]);
+    assert_eq!(of(Facet::CODE), [0]);
     assert_eq!(index.filter(&all, &filters).count(), 1);
     assert_eq!(AREAS.len(), 21);
 }

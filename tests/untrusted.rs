@@ -2,6 +2,9 @@
 //! the work they cause is counted (never timed). ARCHITECTURE.md's "Untrusted input" section
 //! lists each entry point, its bound, and the test here (or in the module) that proves it.
 
+#[path = "../src/core/bench_support/replay.rs"]
+#[allow(dead_code)]
+mod replay;
 #[path = "support/seed_dir.rs"]
 mod seed_dir;
 
@@ -12,8 +15,8 @@ use paper_explorer::core::corpus::{Corpus, MAX_QUOTED_CHARS, parse_seed_file};
 use paper_explorer::core::derive::{DERIVE_PREFIX_BYTES, derivation_text, derive_paper};
 use paper_explorer::core::markup::parse_bounded;
 use paper_explorer::core::query::{MAX_QUERY_WORDS, parse};
-use paper_explorer::core::replay::hostile_queries;
 use paper_explorer::core::search::{SearchEngine, Sort};
+use replay::hostile_queries;
 use seed_dir::{FULL_CORPUS, read_seed_dir};
 
 /// The full corpus, or `None` outside CI when it is not beside this clone.

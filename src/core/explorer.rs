@@ -9,9 +9,10 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 use rustc_hash::FxHashMap;
 
+use crate::core::bitset::Bitset;
 use crate::core::corpus::{Corpus, Paper, PaperId, SeedIssue};
 use crate::core::derive::{CorpusFacets, PaperDerived, derive_paper};
-use crate::core::facets::{Bitset, Facet, FacetIndex, Vocabulary};
+use crate::core::facets::{Facet, FacetIndex, Vocabulary};
 use crate::core::search::{SearchEngine, SearchResults};
 use crate::core::seeds::embedded_seed_files;
 use crate::core::similar::{Similar, norms, similar};
@@ -84,9 +85,9 @@ impl Explorer {
     pub fn built(&self) -> &Built {
         self.built.get_or_init(|| {
             let engine = SearchEngine::build(self.corpus.papers.iter().map(|p| &*p.text));
-            let facets = CorpusFacets::build(&engine);
             let collections: Vec<usize> = self.corpus.papers.iter().map(|p| p.collection).collect();
-            let facet_index = FacetIndex::build(&self.vocabulary, &facets, &collections);
+            let facets = CorpusFacets::build(engine.index(), &collections);
+            let facet_index = FacetIndex::build(&self.vocabulary, &facets);
             Built { engine, facets, facet_index }
         })
     }
@@ -94,6 +95,11 @@ impl Explorer {
     /// True once [`Explorer::built`] has run.
     pub fn is_built(&self) -> bool {
         self.built.get().is_some()
+    }
+
+    /// What is built, if it is (never builds it).
+    pub fn built_if_ready(&self) -> Option<&Built> {
+        self.built.get()
     }
 
     /// The search engine, indexing the corpus on first use.
@@ -160,6 +166,11 @@ impl Explorer {
             None => Ok(None),
             Some(id) => self.paper(id).map(Some).ok_or_else(|| format!("No paper with id '{id}'")),
         }
+    }
+
+    /// The id of the paper at `position`.
+    pub fn paper_id(&self, position: usize) -> Option<PaperId> {
+        self.corpus.papers.get(position).map(|p| p.id)
     }
 
     fn paper(&self, id: PaperId) -> Option<(usize, &Paper<'static>)> {

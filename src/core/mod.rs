@@ -8,6 +8,9 @@
 //! the view state) → the UI renders what [`explorer`] answers. [`markup`] turns abstracts into
 //! a renderable tree; [`similar`] finds neighbours by TF-IDF cosine.
 
+#[cfg(feature = "bench")]
+pub mod bench_support;
+pub mod bitset;
 pub mod corpus;
 pub mod derive;
 pub mod explorer;
@@ -17,10 +20,10 @@ pub mod markup;
 pub mod normalize;
 pub mod notices;
 pub mod query;
-pub mod replay;
 pub mod search;
 pub mod seeds;
 pub mod similar;
 pub mod text;
 pub mod tokenize;
 pub mod url_state;
+pub mod view;

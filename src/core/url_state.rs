@@ -1,13 +1,14 @@
 //! The view state and its one codec: [`UrlState`] ⇄ URL query string.
 //!
 //! The URL query string is the only source of view state. Keys (the public interface people
-//! bookmark, documented in README.md): `q`, `area`, `topic`, `type`, `mod`, `code`,
-//! `collection`, `sort`, `paper`. Facet keys repeat for several values
+//! bookmark, documented in README.md, whose table a test checks against [`UrlKey::all`]): `q`,
+//! one per facet group (`area`, `topic`, `type`, `mod`, `size`, `code`, `collection`), `sort`,
+//! `paper`. Facet keys repeat for several values
 //! (`area=reinforcement-learning&area=optimization`); a value prefixed with `-` is excluded.
 //!
 //! Parsing is lenient and never fails: unknown keys and malformed or unknown values are
 //! dropped, each with a notice for the UI, and everything valid still applies. Rendering writes
-//! only non-default values, in the canonical key order of [`UrlKey::ALL`] and value order of
+//! only non-default values, in the canonical key order of [`UrlKey::all`] and value order of
 //! the vocabulary, so equal views have equal URLs.
 
 use crate::core::corpus::PaperId;
@@ -30,18 +31,13 @@ pub enum UrlKey {
 }
 
 impl UrlKey {
-    /// All keys, in the canonical order in which they are written.
-    pub const ALL: [UrlKey; 9] = [
-        UrlKey::Query,
-        UrlKey::Facet(Facet::Area),
-        UrlKey::Facet(Facet::Topic),
-        UrlKey::Facet(Facet::Type),
-        UrlKey::Facet(Facet::Modality),
-        UrlKey::Facet(Facet::Code),
-        UrlKey::Facet(Facet::Collection),
-        UrlKey::Sort,
-        UrlKey::Paper,
-    ];
+    /// All keys, in the canonical order in which they are written: the query, every facet
+    /// group of [`crate::core::facets::GROUPS`] (so no facet can be left out), sort, paper.
+    pub fn all() -> impl Iterator<Item = UrlKey> {
+        std::iter::once(UrlKey::Query)
+            .chain(Facet::all().map(UrlKey::Facet))
+            .chain([UrlKey::Sort, UrlKey::Paper])
+    }
 
     pub fn as_str(self) -> &'static str {
         match self {
@@ -53,7 +49,7 @@ impl UrlKey {
     }
 
     pub fn from_name(name: &str) -> Option<UrlKey> {
-        UrlKey::ALL.into_iter().find(|key| key.as_str() == name)
+        UrlKey::all().find(|key| key.as_str() == name)
     }
 }
 
@@ -62,7 +58,7 @@ impl UrlKey {
 pub struct UrlState {
     /// The search text exactly as typed (trailing spaces included, so typing is not disturbed).
     pub query: String,
-    /// Selected and excluded facet values: groups in [`Facet::ALL`] order, only groups with
+    /// Selected and excluded facet values: groups in [`Facet`] order, only groups with
     /// selections, each list sorted by value with one entry per value.
     pub filters: Filters,
     pub sort: Sort,
@@ -121,10 +117,9 @@ impl UrlState {
                     Some(id) => state.paper = Some(id),
                     None => notices.push(format!("No paper with id '{}'", quoted(&value))),
                 },
-                UrlKey::Sort => match value.as_ref() {
-                    "relevance" => state.sort = Sort::Relevance,
-                    "corpus" => state.sort = Sort::CorpusOrder,
-                    other => notices.push(format!("Ignored unknown sort '{}'", quoted(other))),
+                UrlKey::Sort => match Sort::from_slug(&value) {
+                    Some(sort) => state.sort = sort,
+                    None => notices.push(format!("Ignored unknown sort '{}'", quoted(&value))),
                 },
                 UrlKey::Facet(facet) => {
                     let (excluded, slug) = match value.strip_prefix('-') {
@@ -162,7 +157,7 @@ impl UrlState {
     /// The canonical query string, without the leading `?`; empty for the default view.
     pub fn to_query_string(&self, vocabulary: &Vocabulary) -> String {
         let mut out = form_urlencoded::Serializer::new(String::new());
-        for key in UrlKey::ALL {
+        for key in UrlKey::all() {
             match key {
                 UrlKey::Query => {
                     if !self.query.is_empty() {
@@ -178,8 +173,8 @@ impl UrlState {
                     }
                 }
                 UrlKey::Sort => {
-                    if self.sort == Sort::CorpusOrder {
-                        out.append_pair(key.as_str(), "corpus");
+                    if self.sort != Sort::default() {
+                        out.append_pair(key.as_str(), self.sort.slug());
                     }
                 }
                 UrlKey::Paper => {
@@ -304,11 +299,11 @@ mod tests {
     #[test]
     fn selections_toggle_and_clear() {
         let v = vocabulary();
-        let area = v.position(Facet::Area, "optimization").unwrap_or(0);
-        let state = UrlState::default().with_selection(Facet::Area, area, Some(false));
+        let area = v.position(Facet::AREA, "optimization").unwrap_or(0);
+        let state = UrlState::default().with_selection(Facet::AREA, area, Some(false));
         assert_eq!(state.to_query_string(&v), "area=optimization");
-        let state = state.with_selection(Facet::Area, area, Some(true));
+        let state = state.with_selection(Facet::AREA, area, Some(true));
         assert_eq!(state.to_query_string(&v), "area=-optimization");
-        assert_eq!(state.with_selection(Facet::Area, area, None), UrlState::default());
+        assert_eq!(state.with_selection(Facet::AREA, area, None), UrlState::default());
     }
 }

@@ -10,10 +10,10 @@ use leptos::prelude::*;
 use leptos_router::components::Router;
 use wasm_bindgen::JsCast;
 
-use crate::core::corpus::PaperId;
-use crate::core::explorer::Explorer;
+use crate::core::explorer::{Explorer, ViewResults};
 use crate::core::notices::Notices;
 use crate::core::url_state::UrlState;
+use crate::core::view::PaperId;
 use crate::ui::components::facet_panel::FacetPanel;
 use crate::ui::components::notices::NoticeList;
 use crate::ui::components::paper_detail::PaperDetail;
@@ -21,7 +21,7 @@ use crate::ui::components::result_list::ResultList;
 use crate::ui::components::search_box::SearchBox;
 use crate::ui::components::toolbar::Toolbar;
 use crate::ui::perf;
-use crate::ui::url::{HistoryMode, opened_from_list, use_set_view, use_url_state};
+use crate::ui::url::{HistoryMode, Nav, opened_from_list, provide_nav, use_nav, use_url_state};
 
 #[component]
 pub fn App(explorer: &'static Explorer) -> impl IntoView {
@@ -39,6 +39,7 @@ pub struct IndexReady(pub ReadSignal<bool>);
 
 #[component]
 fn ExplorerPage(explorer: &'static Explorer) -> impl IntoView {
+    provide_nav();
     // The first screen is painted before this runs; build the index and facets now, before the
     // first keystroke (a URL with a query or filters has built them already).
     let (ready, set_ready) = signal(explorer.is_built());
@@ -71,60 +72,19 @@ fn ExplorerPage(explorer: &'static Explorer) -> impl IntoView {
         results.with(|r| notices.extend(r.search.warnings.iter().cloned()));
         notices.lines()
     });
-    let set_view = use_set_view();
 
     // Focus returns to the card of the paper that was just closed.
     Effect::new(move |previous: Option<Option<usize>>| {
         let now = open_paper.get();
         if let (Some(Some(closed)), None) = (previous, now)
-            && let Some(paper) = explorer.corpus.papers.get(closed)
+            && let Some(id) = explorer.paper_id(closed)
         {
-            focus_card(paper.id);
+            focus_card(id);
         }
         now
     });
-
-    let on_key = {
-        let set_view = set_view.clone();
-        move |ev: web_sys::KeyboardEvent| {
-            if ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
-                return;
-            }
-            let key = ev.key();
-            let open = open_paper.get_untracked();
-            if key == "Escape" && open.is_some() {
-                ev.prevent_default();
-                close_paper(&set_view, state.get_untracked());
-                return;
-            }
-            if typing_in_a_field() {
-                return;
-            }
-            let step = match key.as_str() {
-                "j" | "ArrowDown" => 1,
-                "k" | "ArrowUp" => -1,
-                "/" if open.is_none() => {
-                    ev.prevent_default();
-                    focus_search_box();
-                    return;
-                }
-                _ => return,
-            };
-            ev.prevent_default();
-            match open {
-                Some(position) => {
-                    let (previous, next) =
-                        results.with_untracked(|r| explorer.neighbours(r.hits(), position));
-                    if let Some(id) = if step > 0 { next } else { previous } {
-                        let next_state = state.with_untracked(|s| s.with_paper(Some(id)));
-                        set_view(&next_state, HistoryMode::Replace);
-                    }
-                }
-                None => move_card_focus(step),
-            }
-        }
-    };
-    let key_listener = window_event_listener(leptos::ev::keydown, on_key);
+    let keys = Keys { explorer, state, results, open_paper, nav: use_nav() };
+    let key_listener = window_event_listener(leptos::ev::keydown, move |ev| keys.on_key(&ev));
     on_cleanup(move || key_listener.remove());
 
     view! {
@@ -152,15 +112,66 @@ fn ExplorerPage(explorer: &'static Explorer) -> impl IntoView {
     }
 }
 
+/// The page's keyboard shortcuts: `/` search, `j`/`k`/arrows move through results (or papers
+/// when one is open), Esc closes the open paper.
+#[derive(Clone, Copy)]
+struct Keys {
+    explorer: &'static Explorer,
+    state: Memo<UrlState>,
+    results: Memo<ViewResults>,
+    open_paper: Memo<Option<usize>>,
+    nav: Nav,
+}
+
+impl Keys {
+    fn on_key(&self, ev: &web_sys::KeyboardEvent) {
+        if ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
+            return;
+        }
+        let key = ev.key();
+        let open = self.open_paper.get_untracked();
+        if key == "Escape" && open.is_some() {
+            ev.prevent_default();
+            close_paper(self.nav, self.state.get_untracked());
+            return;
+        }
+        if typing_in_a_field() {
+            return;
+        }
+        let step = match key.as_str() {
+            "j" | "ArrowDown" => 1,
+            "k" | "ArrowUp" => -1,
+            "/" if open.is_none() => {
+                ev.prevent_default();
+                focus_search_box();
+                return;
+            }
+            _ => return,
+        };
+        ev.prevent_default();
+        match open {
+            Some(position) => {
+                let (previous, next) =
+                    self.results.with_untracked(|r| self.explorer.neighbours(r.hits(), position));
+                if let Some(id) = if step > 0 { next } else { previous } {
+                    let next_state = self.state.with_untracked(|s| s.with_paper(Some(id)));
+                    self.nav.go(&next_state, HistoryMode::Replace);
+                }
+            }
+            None => move_card_focus(step),
+        }
+    }
+}
+
 /// Closes the detail view: back to the list with everything else kept. When the paper was opened
 /// from the list (the previous history entry is that list), this is a history Back, so the
 /// history does not grow; otherwise (a deep link) a new entry without the paper.
-pub fn close_paper(set_view: &(impl Fn(&UrlState, HistoryMode) + Clone), state: UrlState) {
+pub fn close_paper(nav: Nav, state: UrlState) {
     let history = web_sys::window().and_then(|w| w.history().ok());
     if opened_from_list() && history.is_some_and(|h| h.back().is_ok()) {
         return;
     }
-    set_view(&state.with_paper(None), HistoryMode::Push);
+    nav.go(&state.with_paper(None), HistoryMode::Push);
 }
 
 /// True while the keyboard focus is in a text field (keys then belong to the field).

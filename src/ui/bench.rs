@@ -7,8 +7,9 @@ use std::sync::OnceLock;
 
 use wasm_bindgen::prelude::wasm_bindgen;
 
+use crate::core::bench_support::replay::{hostile_queries, keystrokes, percentiles, queries};
+use crate::core::bench_support::{bench_states, query_base};
 use crate::core::explorer::Explorer;
-use crate::core::replay::{hostile_queries, keystrokes, percentiles, queries};
 use crate::core::search::Sort;
 use crate::ui::perf::now;
 
@@ -71,7 +72,7 @@ pub fn bench_derive() -> String {
     };
     let engine = explorer.engine();
     let start = now();
-    let facets = crate::core::derive::CorpusFacets::build(engine);
+    let facets = crate::core::derive::CorpusFacets::build(engine.index(), &[]);
     let facets_ms = now() - start;
     let start = now();
     let named = explorer
@@ -96,12 +97,12 @@ pub fn bench_facets(repeat: u32) -> String {
     let Some(explorer) = EXPLORER.get() else {
         return r#"{"error":"the explorer is not loaded"}"#.to_string();
     };
-    let states = crate::core::facets::bench_states(&explorer.vocabulary);
+    let states = bench_states(&explorer.vocabulary);
     let built = explorer.built();
     let repeat = repeat.max(1);
     let mut samples = Vec::new();
     for query in ["", "diffusion", "language model", "graph neural"] {
-        let base = crate::core::facets::query_base(&built.engine, query, explorer.paper_count());
+        let base = query_base(&built.engine, query, explorer.paper_count());
         for filters in &states {
             let start = now();
             for _ in 0..repeat {

@@ -1,6 +1,9 @@
-//! The bridge between the browser URL and [`UrlState`]: a memo of the parsed state and a setter
-//! that pushes or replaces a history entry. The router keeps the URL signal in step with
-//! Back/Forward (popstate), so every view follows the URL.
+//! The bridge between the browser URL and [`UrlState`]: a memo of the parsed state, and [`Nav`],
+//! the one (copyable) way to show another view, which pushes or replaces a history entry. The
+//! router keeps the URL signal in step with Back/Forward (popstate), so every view follows the
+//! URL. Navigation to another view is a real link ([`view_link`]): `href` is the canonical
+//! query, so middle-click, "copy link address" and crawlers work; plain left clicks are
+//! handled in the app.
 
 use leptos::prelude::*;
 use leptos_router::NavigateOptions;
@@ -11,6 +14,7 @@ use wasm_bindgen::JsValue;
 use crate::core::facets::Vocabulary;
 use crate::core::notices::Notices;
 use crate::core::url_state::UrlState;
+use crate::core::view::PaperId;
 
 /// How a view change enters the browser history.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -56,8 +60,90 @@ pub fn use_url_state() -> Memo<(UrlState, Notices)> {
     Memo::new(move |_| url.with(|url| UrlState::parse(url.search(), vocabulary)))
 }
 
+/// Shows another view: navigates to its canonical URL. `Copy`, so handlers capture it freely.
+#[derive(Clone, Copy)]
+pub struct Nav {
+    go: StoredValue<GoFn, LocalStorage>,
+}
+
+type GoFn = Box<dyn Fn(&UrlState, HistoryMode)>;
+
+impl Nav {
+    /// Shows `state`, entering the history as `mode` says.
+    pub fn go(&self, state: &UrlState, mode: HistoryMode) {
+        self.go.with_value(|go| go(state, mode));
+    }
+}
+
+/// Makes [`Nav`] available to every component below (call once, inside the router).
+pub fn provide_nav() {
+    let set_view = use_set_view();
+    provide_context(Nav { go: StoredValue::new_local(Box::new(set_view)) });
+}
+
+/// The [`Nav`] of the page.
+pub fn use_nav() -> Nav {
+    use_context::<Nav>().unwrap_or_else(|| {
+        let set_view = use_set_view();
+        Nav { go: StoredValue::new_local(Box::new(set_view)) }
+    })
+}
+
+/// True for a plain left click (no modifier): the app navigates itself; any other click
+/// (middle, Ctrl/Cmd for a new tab, Shift for a window) is left to the browser.
+pub fn plain_left_click(ev: &leptos::ev::MouseEvent) -> bool {
+    ev.button() == 0 && !(ev.ctrl_key() || ev.meta_key() || ev.shift_key() || ev.alt_key())
+}
+
+/// How a [`view_link`] looks and is found: its class, its `data-testid`, and the paper it
+/// leads to (`data-paper-id`), if any.
+#[derive(Clone, Copy)]
+pub struct LinkLook {
+    pub class: &'static str,
+    pub testid: &'static str,
+    pub paper: Option<PaperId>,
+}
+
+impl LinkLook {
+    pub fn new(class: &'static str, testid: &'static str) -> LinkLook {
+        LinkLook { class, testid, paper: None }
+    }
+
+    pub fn to_paper(self, id: PaperId) -> LinkLook {
+        LinkLook { paper: Some(id), ..self }
+    }
+}
+
+/// A link to another view: `<a href="?…">` with the canonical query of `to()`, handled in the
+/// app on a plain left click.
+pub fn view_link(
+    to: impl Fn() -> UrlState + Send + Sync + 'static,
+    mode: HistoryMode,
+    look: LinkLook,
+    children: impl IntoView + 'static,
+) -> impl IntoView {
+    let nav = use_nav();
+    let to = std::sync::Arc::new(to);
+    let link = {
+        let to = to.clone();
+        move || href(&to())
+    };
+    let on_click = move |ev: leptos::ev::MouseEvent| {
+        if plain_left_click(&ev) {
+            ev.prevent_default();
+            nav.go(&to(), mode);
+        }
+    };
+    let LinkLook { class, testid, paper } = look;
+    view! {
+        <a class=class data-testid=testid data-paper-id=paper.map(|p| p.to_string()) href=link on:click=on_click>
+            {children}
+        </a>
+    }
+}
+
 /// A function that shows another view by navigating to its canonical URL on the current path.
-pub fn use_set_view() -> impl Fn(&UrlState, HistoryMode) + Clone + 'static {
+fn use_set_view() -> impl Fn(&UrlState, HistoryMode) + Clone + 'static {
     let navigate = use_navigate();
     let url = use_url();
     let vocabulary = vocabulary();

@@ -7,7 +7,7 @@
 //! The facet uses a paper's top area, plus the second when its probability is at least
 //! [`SECOND_AREA_RATIO`] of the first's.
 
-use crate::core::search::SearchEngine;
+use crate::core::index::Index;
 
 /// `(slug, label, short label)` of ICLR 2026's 21 primary areas, in the model's class order.
 pub const AREAS: &[(&str, &str, &str)] = &[
@@ -158,9 +158,9 @@ impl<'b> Reader<'b> {
 }
 
 /// Per paper, the areas ranked by probability: `(area index, probability)`, best first (top 3).
-pub fn classify_corpus(engine: &SearchEngine, model: &AreaModel) -> Vec<Vec<(u8, f32)>> {
+pub fn classify_corpus(index: &Index, model: &AreaModel) -> Vec<Vec<(u8, f32)>> {
     let classes = AREAS.len();
-    let docs = engine.index().doc_count();
+    let docs = index.doc_count();
     if model.biases.len() != classes || model.weights.len() != model.terms.len() * classes {
         return vec![Vec::new(); docs];
     }
@@ -169,9 +169,9 @@ pub fn classify_corpus(engine: &SearchEngine, model: &AreaModel) -> Vec<Vec<(u8,
         row.copy_from_slice(&model.biases);
     }
     for (f, term) in model.terms.iter().enumerate() {
-        let Some(id) = engine.index().term_id(term) else { continue };
+        let Some(id) = index.term_id(term) else { continue };
         let weights = &model.weights[f * classes..(f + 1) * classes];
-        for &doc in engine.index().postings(id).docs {
+        for &doc in index.postings(id).docs {
             let row = &mut logits[doc as usize * classes..(doc as usize + 1) * classes];
             for (l, w) in row.iter_mut().zip(weights) {
                 *l += w;

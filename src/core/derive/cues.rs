@@ -5,8 +5,7 @@
 //! cue walks postings instead of re-reading 19,622 abstracts, so all topics, types and
 //! modalities of the full corpus cost tens of milliseconds.
 
-use crate::core::index::{DocId, TermId};
-use crate::core::search::SearchEngine;
+use crate::core::index::{DocId, Index, TermId};
 use crate::core::tokenize::part_terms;
 
 /// A parsed cue: per word, the terms it stands for.
@@ -28,8 +27,7 @@ impl Cue {
     }
 
     /// The documents this cue matches, with how often (a phrase counts once a document).
-    pub fn matches(&self, engine: &SearchEngine) -> Vec<(DocId, u32)> {
-        let index = engine.index();
+    pub fn matches(&self, index: &Index) -> Vec<(DocId, u32)> {
         let terms: Vec<Vec<TermId>> = self
             .words
             .iter()
@@ -63,15 +61,15 @@ impl Cue {
                 }
                 hits
             }
-            phrase => engine.docs_with_phrase(phrase).into_iter().map(|d| (d, 1)).collect(),
+            phrase => index.phrase_docs(phrase, &mut 0).into_iter().map(|d| (d, 1)).collect(),
         }
     }
 }
 
 /// Sums the hits of several cues per document into `counts` (one slot per document).
-pub fn count_cues(engine: &SearchEngine, cues: &[Cue], counts: &mut [u32]) {
+pub fn count_cues(index: &Index, cues: &[Cue], counts: &mut [u32]) {
     for cue in cues {
-        for (doc, hits) in cue.matches(engine) {
+        for (doc, hits) in cue.matches(index) {
             if let Some(slot) = counts.get_mut(doc as usize) {
                 *slot += hits;
             }

@@ -5,8 +5,8 @@
 //!   [`entities`] (datasets, models, code links, headline numbers). Pattern work on one
 //!   abstract; the UI runs it for the cards on screen and the open paper only.
 //! - **For the whole corpus, through the search index** ([`CorpusFacets::build`]): ICLR
-//!   [`areas`] (a trained model), [`topics`], [`contribution`] types, [`modality`] and whether
-//!   a paper links code. Cue words are matched by walking postings ([`cues`]), so all 19,622
+//!   [`areas`] (a trained model), [`topics`], [`contribution`] types, [`modality`], the
+//!   [`model_size`]s it names and whether a paper links code. Cue words are matched by walking postings ([`cues`]), so all 19,622
 //!   papers cost tens of milliseconds and the facets are exact for every paper.
 
 /// Declares a [`Category`]: slug, label, description, minimum cue hits, cues.
@@ -23,13 +23,13 @@ pub mod entities;
 pub mod gist;
 pub mod lexicon;
 pub mod modality;
+pub mod model_size;
 pub mod name;
 pub mod topics;
 pub mod words;
 
-use crate::core::index::DocId;
+use crate::core::index::{DocId, Index};
 use crate::core::markup::{parse, plain_text};
-use crate::core::search::SearchEngine;
 use crate::core::text::display_text;
 use cues::{Cue, count_cues};
 use entities::{Entities, find_entities};
@@ -119,8 +119,12 @@ pub struct CorpusFacets {
     pub types: Vec<Vec<u16>>,
     /// Per paper: modalities (indices into [`modality::MODALITIES`]).
     pub modalities: Vec<Vec<u16>>,
+    /// Per paper: model-size buckets its text names (indices into [`model_size::MODEL_SIZES`]).
+    pub model_sizes: Vec<Vec<u16>>,
     /// Per paper: the abstract links code (an http(s) URL to a code host).
     pub has_code: Vec<bool>,
+    /// Per paper: its collection (index into the corpus's collection titles).
+    pub collections: Vec<u16>,
 }
 
 /// Hosts whose links count as code links.
@@ -129,35 +133,43 @@ const CODE_HOST_TERMS: &[&str] = &[
 ];
 
 impl CorpusFacets {
-    /// Derives every facet of every paper from the engine's index.
-    pub fn build(engine: &SearchEngine) -> CorpusFacets {
-        let docs = engine.index().doc_count();
-        let areas = areas::classify_corpus(engine, &areas::embedded_model());
-        let topics = assign(engine, topics::TOPICS, usize::MAX, 0.0);
-        let types = assign(engine, contribution::CONTRIBUTION_TYPES, 2, 2.0 / 3.0);
-        let modalities = assign(engine, modality::MODALITIES, usize::MAX, 0.0);
+    /// Derives every facet of every paper from the index; `collections` gives each paper's
+    /// collection (from the seeds, not derived).
+    pub fn build(index: &Index, collections: &[usize]) -> CorpusFacets {
+        let docs = index.doc_count();
+        let areas = areas::classify_corpus(index, &areas::embedded_model());
+        let topics = assign(index, topics::TOPICS, usize::MAX, 0.0);
+        let types = assign(index, contribution::CONTRIBUTION_TYPES, 2, 2.0 / 3.0);
+        let modalities = assign(index, modality::MODALITIES, usize::MAX, 0.0);
         let mut has_code = vec![false; docs];
         for host in CODE_HOST_TERMS {
-            for (doc, _) in Cue::parse(host).matches(engine) {
+            for (doc, _) in Cue::parse(host).matches(index) {
                 if let Some(slot) = has_code.get_mut(doc as usize) {
                     *slot = true;
                 }
             }
         }
-        CorpusFacets { areas, topics, types, modalities, has_code }
+        let model_sizes = model_size::model_sizes(index);
+        let collections = (0..docs).map(|d| collections.get(d).map_or(0, |&c| c as u16)).collect();
+        CorpusFacets { areas, topics, types, modalities, model_sizes, has_code, collections }
+    }
+
+    /// Number of papers.
+    pub fn papers(&self) -> usize {
+        self.collections.len()
     }
 }
 
 /// For each document, the categories whose cues reach `min_hits`, ranked by hits weighted by
 /// rarity; at most `keep`, and only those with at least `ratio` of the best one's weight.
-pub fn assign(engine: &SearchEngine, categories: &[Category], keep: usize, ratio: f32) -> Vec<Vec<u16>> {
-    let docs = engine.index().doc_count();
+pub fn assign(index: &Index, categories: &[Category], keep: usize, ratio: f32) -> Vec<Vec<u16>> {
+    let docs = index.doc_count();
     let mut per_doc: Vec<Vec<(u16, f32)>> = vec![Vec::new(); docs];
     let mut counts = vec![0u32; docs];
     for (c, category) in categories.iter().enumerate() {
         counts.iter_mut().for_each(|x| *x = 0);
         let cues: Vec<Cue> = category.cues.iter().map(|s| Cue::parse(s)).collect();
-        count_cues(engine, &cues, &mut counts);
+        count_cues(index, &cues, &mut counts);
         let members: Vec<DocId> =
             (0..docs as DocId).filter(|&d| counts[d as usize] >= category.min_hits.max(1)).collect();
         let rarity = ((docs as f32 + 1.0) / (members.len() as f32 + 1.0)).ln().max(0.1);

@@ -16,7 +16,7 @@ use std::sync::Mutex;
 
 use rustc_hash::FxHashMap;
 
-use crate::core::facets::Bitset;
+use crate::core::bitset::Bitset;
 use crate::core::index::{DocId, Index, TermId};
 use crate::core::query::{Clause, Query, parse};
 use expand::{Expansion, Tier, expand_word};
@@ -40,6 +40,22 @@ pub enum Sort {
     #[default]
     Relevance,
     CorpusOrder,
+}
+
+impl Sort {
+    pub const ALL: [Sort; 2] = [Sort::Relevance, Sort::CorpusOrder];
+
+    /// The URL value (`sort=corpus`); the default's is never written.
+    pub fn slug(self) -> &'static str {
+        match self {
+            Sort::Relevance => "relevance",
+            Sort::CorpusOrder => "corpus",
+        }
+    }
+
+    pub fn from_slug(slug: &str) -> Option<Sort> {
+        Sort::ALL.into_iter().find(|s| s.slug() == slug)
+    }
 }
 
 /// What a query found.

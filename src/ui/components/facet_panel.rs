@@ -10,7 +10,7 @@ use leptos::prelude::*;
 use crate::core::explorer::{Explorer, ViewResults};
 use crate::core::facets::Facet;
 use crate::core::url_state::UrlState;
-use crate::ui::url::{HistoryMode, use_set_view};
+use crate::ui::url::{HistoryMode, use_nav};
 
 /// Values shown per group before "Show all".
 const TOP_VALUES: usize = 8;
@@ -62,80 +62,37 @@ fn FacetGroup(
 ) -> impl IntoView {
     let show_all = RwSignal::new(false);
     let values = explorer.vocabulary.values(facet);
-    let set_view = use_set_view();
     // Rows to show: selected/excluded first, then by count; zero counts only when selected.
     let rows = Memo::new(move |_| {
         let known = results.with(|r| !r.counts.is_empty());
-        let mut rows: Vec<(u16, Option<usize>, Option<bool>)> = (0..values.len() as u16)
-            .map(|v| (v, results.with(|r| r.count(facet, v)), state.with(|s| s.selection(facet, v))))
-            .filter(|(_, count, selected)| selected.is_some() || !known || count.unwrap_or(0) > 0)
+        let mut rows: Vec<ChipState> = (0..values.len() as u16)
+            .map(|value| ChipState {
+                value,
+                count: results.with(|r| r.count(facet, value)),
+                selected: state.with(|s| s.selection(facet, value)),
+            })
+            .filter(|c| c.selected.is_some() || !known || c.count.unwrap_or(0) > 0)
             .collect();
-        rows.sort_by(|a, b| b.2.is_some().cmp(&a.2.is_some()).then(b.1.cmp(&a.1)).then(a.0.cmp(&b.0)));
+        rows.sort_by(|a, b| {
+            b.selected
+                .is_some()
+                .cmp(&a.selected.is_some())
+                .then(b.count.cmp(&a.count))
+                .then(a.value.cmp(&b.value))
+        });
         rows
     });
     let visible = move || {
         let rows = rows.get();
-        let limit = if show_all.get() {
-            usize::MAX
-        } else {
-            TOP_VALUES.max(rows.iter().filter(|r| r.2.is_some()).count())
-        };
-        rows.into_iter().take(limit).collect::<Vec<_>>()
+        let selected = rows.iter().filter(|r| r.selected.is_some()).count();
+        let limit = if show_all.get() { usize::MAX } else { TOP_VALUES.max(selected) };
+        rows.into_iter().take(limit).map(|chip| facet_chip(explorer, facet, chip, state)).collect_view()
     };
     let hidden = move || rows.with(|r| r.len()).saturating_sub(TOP_VALUES);
-    let chip = move |(value, count, selected): (u16, Option<usize>, Option<bool>)| {
-        let Some(v) = values.get(value as usize) else {
-            return ().into_any();
-        };
-        let pressed = match selected {
-            Some(false) => "true",
-            Some(true) => "mixed",
-            None => "false",
-        };
-        let toggle = {
-            let set_view = set_view.clone();
-            move |ev: leptos::ev::MouseEvent| {
-                let exclude = ev.alt_key() || ev.shift_key();
-                let next = state.with_untracked(|s| {
-                    s.with_selection(facet, value, next_selection(s.selection(facet, value), exclude))
-                });
-                set_view(&next.with_paper(None), HistoryMode::Push);
-            }
-        };
-        let exclude = {
-            let set_view = set_view.clone();
-            move |_| {
-                let next = state.with_untracked(|s| {
-                    s.with_selection(facet, value, next_selection(s.selection(facet, value), true))
-                });
-                set_view(&next.with_paper(None), HistoryMode::Push);
-            }
-        };
-        let label = v.label.clone();
-        let exclude_label = format!("Exclude {label}");
-        view! {
-            <span class="facet-chip-wrap" class:selected=selected == Some(false) class:excluded=selected == Some(true)>
-                <button
-                    class="chip facet-chip"
-                    data-testid="facet-chip"
-                    data-facet=facet.key()
-                    data-value=v.slug.clone()
-                    aria-pressed=pressed
-                    title=format!("{} — Alt/Shift-click to exclude", v.description)
-                    on:click=toggle
-                >
-                    <span class="chip-label">{label}</span>
-                    <span class="chip-count" data-testid="facet-count">{count.map_or_else(|| "…".to_string(), |c| c.to_string())}</span>
-                </button>
-                <button class="chip-exclude" aria-label=exclude_label title="Exclude" on:click=exclude>"−"</button>
-            </span>
-        }
-        .into_any()
-    };
     view! {
         <section class="facet-group" data-facet-group=facet.key()>
             <h2 class="facet-title">{facet.label()}</h2>
-            <div class="facet-values">{move || visible().into_iter().map(chip.clone()).collect_view()}</div>
+            <div class="facet-values">{visible}</div>
             {move || {
                 let more = hidden();
                 (more > 0)
@@ -149,4 +106,60 @@ fn FacetGroup(
             }}
         </section>
     }
+}
+
+/// A value of a group as the panel shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct ChipState {
+    value: u16,
+    /// `None` until the facets are built.
+    count: Option<usize>,
+    /// `Some(false)` selected, `Some(true)` excluded.
+    selected: Option<bool>,
+}
+
+/// One chip: a toggle (click selects or clears, Alt/Shift-click excludes) with its count, and
+/// a "−" control that excludes.
+fn facet_chip(explorer: &'static Explorer, facet: Facet, chip: ChipState, state: Memo<UrlState>) -> AnyView {
+    let Some(v) = explorer.vocabulary.values(facet).get(usize::from(chip.value)) else {
+        return ().into_any();
+    };
+    let nav = use_nav();
+    let value = chip.value;
+    let apply = move |exclude: bool| {
+        let next = state.with_untracked(|s| {
+            s.with_selection(facet, value, next_selection(s.selection(facet, value), exclude))
+        });
+        nav.go(&next.with_paper(None), HistoryMode::Push);
+    };
+    let pressed = match chip.selected {
+        Some(false) => "true",
+        Some(true) => "mixed",
+        None => "false",
+    };
+    let count = chip.count.map_or_else(|| "…".to_string(), |c| c.to_string());
+    view! {
+        <span
+            class="facet-chip-wrap"
+            class:selected=chip.selected == Some(false)
+            class:excluded=chip.selected == Some(true)
+        >
+            <button
+                class="chip facet-chip"
+                data-testid="facet-chip"
+                data-facet=facet.key()
+                data-value=v.slug.clone()
+                aria-pressed=pressed
+                title=format!("{} — Alt/Shift-click to exclude", v.description)
+                on:click=move |ev: leptos::ev::MouseEvent| apply(ev.alt_key() || ev.shift_key())
+            >
+                <span class="chip-label">{v.label.clone()}</span>
+                <span class="chip-count" data-testid="facet-count">{count}</span>
+            </button>
+            <button class="chip-exclude" aria-label=format!("Exclude {}", v.label) title="Exclude" on:click=move |_| apply(true)>
+                "−"
+            </button>
+        </span>
+    }
+    .into_any()
 }

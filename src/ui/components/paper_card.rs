@@ -1,22 +1,17 @@
 //! One result card: the derived headline (method name in bold + gist), a snippet of the abstract
-//! with the query's matches marked, and chips for the top area and up to three topics. A click
-//! opens the detail view.
+//! with the query's matches marked, and chips for the top area and up to three topics — all
+//! from [`Explorer::card`]. The headline is a link to the paper's view; a click anywhere else
+//! on the card opens it too (unless it ends a text selection or lands on a chip).
 
 use leptos::prelude::*;
 
-use crate::core::derive::areas::AREAS;
-use crate::core::derive::headline;
-use crate::core::derive::topics::TOPICS;
-use crate::core::explorer::Explorer;
-use crate::core::explorer::ViewResults;
+use crate::core::explorer::{Explorer, ViewResults};
 use crate::core::facets::Facet;
 use crate::core::url_state::UrlState;
+use crate::core::view::ChipView;
 use crate::ui::app::IndexReady;
 use crate::ui::components::highlighted::Highlighted;
-use crate::ui::url::{HistoryMode, href, use_set_view};
-
-/// Topic chips on a card.
-const CARD_TOPICS: usize = 3;
+use crate::ui::url::{HistoryMode, LinkLook, plain_left_click, use_nav, view_link};
 
 #[component]
 pub fn PaperCard(
@@ -25,25 +20,17 @@ pub fn PaperCard(
     state: Memo<UrlState>,
     results: Memo<ViewResults>,
 ) -> impl IntoView {
-    let Some(paper) = explorer.corpus.papers.get(position) else {
+    let Some(card) = explorer.card(position) else {
         return ().into_any();
     };
-    let id = paper.id;
-    let text: &'static str = &paper.text;
-    let (name, gist) = headline(text, &explorer.derived(position));
-    let set_view = use_set_view();
-    let link = move || state.with(|s| href(&s.with_paper(Some(id))));
-    let open = {
-        let set_view = set_view.clone();
-        move |ev: leptos::ev::MouseEvent| {
-            let modified = ev.ctrl_key() || ev.meta_key() || ev.shift_key() || ev.alt_key();
-            if modified || ev.button() != 0 || has_text_selection() || clicked_a_control(&ev) {
-                return; // a new tab, a text selection, or a chip's own action
-            }
-            ev.prevent_default();
-            let next = state.with_untracked(|s| s.with_paper(Some(id)));
-            set_view(&next, HistoryMode::OpenFromList);
+    let (id, text) = (card.id, card.text);
+    let nav = use_nav();
+    let open = move |ev: leptos::ev::MouseEvent| {
+        if !plain_left_click(&ev) || has_text_selection() || clicked_a_control(&ev) {
+            return; // a new tab, a text selection, or a link or chip of its own
         }
+        ev.prevent_default();
+        nav.go(&state.with_untracked(|s| s.with_paper(Some(id))), HistoryMode::OpenFromList);
     };
     let snippet = move || {
         let snippet = results.with(|r| r.search.highlight.snippet(text));
@@ -58,45 +45,29 @@ pub fn PaperCard(
         }
     };
     let ready = use_context::<IndexReady>().map(|r| r.0);
-    // A chip filters by its value (a click on it does not open the paper).
-    let filter_by = {
-        let set_view = set_view.clone();
-        move |facet: Facet, value: u16| {
-            let set_view = set_view.clone();
-            move |_| {
-                let next = state.with_untracked(|s| s.with_selection(facet, value, Some(false)));
-                set_view(&next.with_paper(None), HistoryMode::Push);
-            }
-        }
-    };
     let chips = move || {
         ready.is_some_and(|r| r.get()).then(|| {
-            let facets = explorer.facets();
-            let area = facets.areas.get(position).and_then(|a| a.first()).map(|a| a.0 as u16);
-            let topics: Vec<u16> = facets.topics.get(position).map(|t| t.iter().take(CARD_TOPICS).copied().collect()).unwrap_or_default();
-            let area_chip = area.and_then(|a| AREAS.get(a as usize).map(|(_, full, short)| (a, *full, *short))).map(|(a, full, short)| {
-                view! { <button class="chip chip-area" title=format!("{full} — filter by this area") on:click=filter_by(Facet::Area, a)>{short}</button> }
-            });
-            let topic_chips = topics
-                .into_iter()
-                .filter_map(|t| TOPICS.get(t as usize).map(|c| (t, c)))
-                .map(|(t, c)| view! { <button class="chip" title=format!("{} — filter by this topic", c.description) on:click=filter_by(Facet::Topic, t)>{c.label}</button> })
-                .collect_view();
+            let chips = explorer.card(position).map(|c| c.chips).unwrap_or_default();
             view! {
                 <div class="card-chips" title="Derived from the abstract">
-                    {area_chip}
-                    {topic_chips}
+                    {chips.into_iter().map(|chip| card_chip(chip, state)).collect_view()}
                 </div>
             }
         })
     };
+    let headline = view! {
+        {card.name.map(|n| view! { <strong class="method-name" data-testid="method-name">{n}</strong> ": " })}
+        <span class="gist">{card.gist}</span>
+    };
     view! {
         <li class="card" data-testid="paper-card" data-paper-id=id.to_string() on:click=open>
             <h2 class="card-title" title="Headline derived from the abstract">
-                <a href=link>
-                    {name.map(|n| view! { <strong class="method-name" data-testid="method-name">{n}</strong> ": " })}
-                    <span class="gist">{gist}</span>
-                </a>
+                {view_link(
+                    move || state.with(|s| s.with_paper(Some(id))),
+                    HistoryMode::OpenFromList,
+                    LinkLook::new("card-link", "card-link").to_paper(id),
+                    headline,
+                )}
             </h2>
             <p class="card-text">{snippet}</p>
             {chips}
@@ -105,16 +76,24 @@ pub fn PaperCard(
     .into_any()
 }
 
+/// A chip on a card: a link to the list filtered by its value.
+fn card_chip(chip: ChipView, state: Memo<UrlState>) -> impl IntoView {
+    let ChipView { facet, value, label, title } = chip;
+    let to = move || state.with(|s| s.with_selection(facet, value, Some(false)).with_paper(None));
+    let class = if facet == Facet::AREA { "chip chip-link chip-area" } else { "chip chip-link" };
+    view! { <span title=title>{view_link(to, HistoryMode::Push, LinkLook::new(class, "card-chip"), label)}</span> }
+}
+
 /// True while the reader has selected text (a click then ends a selection, not opens a paper).
 fn has_text_selection() -> bool {
     web_sys::window().and_then(|w| w.get_selection().ok().flatten()).is_some_and(|s| !s.is_collapsed())
 }
 
-/// True when the click landed on a button or link of the card's own (a chip).
+/// True when the click landed on a link or button of the card's own (its headline or a chip).
 fn clicked_a_control(ev: &leptos::ev::MouseEvent) -> bool {
     use wasm_bindgen::JsCast;
     ev.target()
         .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .and_then(|el| el.closest("button, a[target]").ok().flatten())
+        .and_then(|el| el.closest("button, a").ok().flatten())
         .is_some()
 }

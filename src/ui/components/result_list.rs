@@ -10,7 +10,7 @@ use crate::core::explorer::Explorer;
 use crate::core::explorer::ViewResults;
 use crate::core::url_state::UrlState;
 use crate::ui::components::paper_card::PaperCard;
-use crate::ui::url::{HistoryMode, use_set_view};
+use crate::ui::url::{HistoryMode, use_nav};
 
 /// Cards built per page.
 pub const PAGE_SIZE: usize = 50;
@@ -71,7 +71,7 @@ pub fn ResultList(
 /// Shown when a search finds nothing: says so and offers to search without the last word.
 #[component]
 fn NoResults(state: Memo<UrlState>, results: Memo<ViewResults>) -> impl IntoView {
-    let set_view = use_set_view();
+    let nav = use_nav();
     move || {
         let empty = results.with(|r| (r.narrowed || r.search.searched) && r.hits().is_empty());
         if !empty {
@@ -81,16 +81,14 @@ fn NoResults(state: Memo<UrlState>, results: Memo<ViewResults>) -> impl IntoView
         let filtered = state.with(|s| !s.filters.is_empty());
         let shorter = without_last_word(&query);
         let drop_last = {
-            let set_view = set_view.clone();
             move |_| {
                 let next = state.with_untracked(|s| s.with_query(&shorter));
-                set_view(&next, HistoryMode::Push);
+                nav.go(&next, HistoryMode::Push);
             }
         };
-        let set_view = set_view.clone();
         let remove_filters = move |_| {
             let next = state.with_untracked(|s| s.without_filters());
-            set_view(&next, HistoryMode::Push);
+            nav.go(&next, HistoryMode::Push);
         };
         let can_drop = query.split_whitespace().count() > 1;
         let what = if query.is_empty() { "these filters".to_string() } else { format!("“{query}”") };

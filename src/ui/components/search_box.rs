@@ -4,15 +4,15 @@
 use leptos::prelude::*;
 
 use crate::core::url_state::UrlState;
-use crate::ui::url::{HistoryMode, use_set_view};
+use crate::ui::url::{HistoryMode, use_nav};
 
 #[component]
 pub fn SearchBox(state: Memo<UrlState>) -> impl IntoView {
-    let set_view = use_set_view();
+    let nav = use_nav();
     let on_input = move |ev: leptos::ev::Event| {
         let text = event_target_value(&ev);
         let next = state.with_untracked(|s| s.with_query(&text));
-        set_view(&next, HistoryMode::Replace);
+        nav.go(&next, HistoryMode::Replace);
     };
     view! {
         <form class="search" role="search" on:submit=|ev| ev.prevent_default()>

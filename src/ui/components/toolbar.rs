@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use crate::core::explorer::{Explorer, ViewResults};
 use crate::core::search::Sort;
 use crate::core::url_state::UrlState;
-use crate::ui::url::{HistoryMode, absolute_url, use_set_view};
+use crate::ui::url::{HistoryMode, absolute_url, use_nav};
 
 #[component]
 pub fn Toolbar(
@@ -15,14 +15,13 @@ pub fn Toolbar(
     state: Memo<UrlState>,
     results: Memo<ViewResults>,
 ) -> impl IntoView {
-    let set_view = use_set_view();
+    let nav = use_nav();
     let count_label = move || results.with(|r| explorer.count_label(r));
     let on_sort = {
-        let set_view = set_view.clone();
         move |ev: leptos::ev::Event| {
             let sort = if event_target_value(&ev) == "corpus" { Sort::CorpusOrder } else { Sort::Relevance };
             let next = state.with_untracked(|s| s.with_sort(sort));
-            set_view(&next, HistoryMode::Push);
+            nav.go(&next, HistoryMode::Push);
         }
     };
     let sort_value = move || {
@@ -47,7 +46,7 @@ pub fn Toolbar(
 /// The active facet selections, each removable, and "Clear all".
 #[component]
 fn ActiveFilters(explorer: &'static Explorer, state: Memo<UrlState>) -> impl IntoView {
-    let set_view = use_set_view();
+    let nav = use_nav();
     move || {
         let filters = state.with(|s| s.filters.clone());
         if filters.is_empty() {
@@ -58,10 +57,9 @@ fn ActiveFilters(explorer: &'static Explorer, state: Memo<UrlState>) -> impl Int
             .flat_map(|(facet, selections)| selections.into_iter().map(move |s| (facet, s)))
             .map(|(facet, selection)| {
                 let label = explorer.vocabulary.values(facet).get(selection.value as usize).map(|v| v.label.clone()).unwrap_or_default();
-                let set_view = set_view.clone();
                 let remove = move |_| {
                     let next = state.with_untracked(|s| s.with_selection(facet, selection.value, None));
-                    set_view(&next.with_paper(None), HistoryMode::Push);
+                    nav.go(&next.with_paper(None), HistoryMode::Push);
                 };
                 let text = format!("{}{}: {label}", if selection.excluded { "not " } else { "" }, facet.label());
                 view! {
@@ -71,10 +69,9 @@ fn ActiveFilters(explorer: &'static Explorer, state: Memo<UrlState>) -> impl Int
                 }
             })
             .collect_view();
-        let set_view = set_view.clone();
         let clear = move |_| {
             let next = state.with_untracked(|s| s.without_filters());
-            set_view(&next.with_paper(None), HistoryMode::Push);
+            nav.go(&next.with_paper(None), HistoryMode::Push);
         };
         Some(view! {
             <div class="active-filters" data-testid="active-filters">

@@ -12,6 +12,8 @@
 //! compact stream of term ids and counts; pass 2 sorts the dictionary and fills exactly-sized
 //! arrays. Memory is ~5 bytes a posting plus 2 a position.
 
+mod phrase;
+
 use rustc_hash::FxHashMap;
 
 use crate::core::tokenize::{TokenKind, Tokenizer};
