@@ -72,3 +72,81 @@ fn tool_versions_agree_everywhere() {
     assert!(trunk.contains(&format!("wasm_opt = \"version_{binaryen}\"")), "Trunk.toml wasm_opt {binaryen}");
     assert!(read("tools/package.json").contains(&format!("\"binaryen\": \"{binaryen}.0.0\"")));
 }
+
+/// The layers of `src/core`, lowest first: a module may use only modules at or before its own
+/// place. This list is the one statement of the order (ARCHITECTURE.md points here).
+const CORE_LAYERS: &[&str] = &[
+    "corpus", "seeds", "text", "normalize", "notices", "bitset", "markup", "tokenize", "index", "query",
+    "search", "similar", "derive", "facets", "url_state", "explorer", "view", "bench_support",
+];
+
+#[test]
+fn core_modules_only_use_lower_layers() {
+    let mut seen = Vec::new();
+    for file in rust_files(Path::new("src/core")) {
+        let relative = file.strip_prefix("src/core").expect("under src/core");
+        let module = relative
+            .components()
+            .next()
+            .and_then(|c| c.as_os_str().to_str())
+            .map(|s| s.trim_end_matches(".rs").to_string())
+            .unwrap_or_default();
+        if module == "mod" {
+            continue;
+        }
+        let Some(own) = CORE_LAYERS.iter().position(|m| *m == module) else {
+            panic!("{}: module {module} is missing from CORE_LAYERS", file.display());
+        };
+        seen.push(module.clone());
+        let text = std::fs::read_to_string(&file).expect("readable");
+        for (n, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or_default();
+            for (at, _) in code.match_indices("crate::core::") {
+                let used: String = code[at + "crate::core::".len()..]
+                    .chars()
+                    .take_while(|c| c.is_alphanumeric() || *c == '_')
+                    .collect();
+                let layer = CORE_LAYERS.iter().position(|m| *m == used);
+                assert!(
+                    layer.is_some_and(|l| l <= own),
+                    "{}:{}: {module} uses {used}, which is not below it in CORE_LAYERS",
+                    file.display(),
+                    n + 1
+                );
+            }
+        }
+    }
+    for module in CORE_LAYERS {
+        assert!(seen.iter().any(|s| s == module), "CORE_LAYERS names {module}, which is not in src/core");
+    }
+}
+
+#[test]
+fn readme_documents_every_url_key_and_value_list() {
+    use paper_explorer::core::facets::{Facet, Vocabulary};
+    use paper_explorer::core::url_state::UrlKey;
+    let readme = std::fs::read_to_string("README.md").expect("README.md");
+    let section = readme.split("## Links people can share").nth(1).expect("a URL section in README.md");
+    let section = section.split("\n## ").next().unwrap_or(section);
+    let rows: Vec<(&str, &str)> =
+        section.lines().filter_map(|l| l.strip_prefix("| `")).filter_map(|l| l.split_once("` |")).collect();
+    let documented: Vec<&str> = rows.iter().map(|(key, _)| *key).collect();
+    let keys: Vec<&str> = UrlKey::all().map(UrlKey::as_str).collect();
+    assert_eq!(documented, keys, "README's URL table must list every key, in canonical order");
+    let vocabulary = Vocabulary::new(&["A Collection".to_string()]);
+    for facet in Facet::all() {
+        let values = vocabulary.values(facet);
+        if values.len() > 15 || facet == Facet::COLLECTION {
+            continue; // long lists (areas, topics) are referred to, not copied
+        }
+        let row = rows.iter().find(|(key, _)| *key == facet.key()).map_or("", |(_, row)| row);
+        for value in values {
+            assert!(
+                row.contains(&format!("`{}`", value.slug)),
+                "README's `{}` row lacks `{}`",
+                facet.key(),
+                value.slug
+            );
+        }
+    }
+}

@@ -5,7 +5,7 @@ use paper_explorer::core::derive::areas::{AREAS, AreaModel, embedded_model};
 use paper_explorer::core::derive::topics::TOPICS;
 use paper_explorer::core::derive::{CorpusFacets, derive_paper};
 use paper_explorer::core::search::SearchEngine;
-use paper_explorer::core::text::{first_sentence, headline};
+use paper_explorer::core::text::{first_sentence, first_sentence_headline};
 use proptest::prelude::*;
 
 proptest! {
@@ -26,7 +26,7 @@ proptest! {
     fn no_text_panics_a_derivation(text in "\\PC{0,200}|[A-Za-z0-9 ,.;:()\\[\\]{}$*\\\\%\\-–\u{202f}\u{a0}éİ]{0,200}") {
         let _ = derive_paper(&text);
         let _ = first_sentence(&text);
-        let _ = headline(&text);
+        let _ = first_sentence_headline(&text);
     }
 
     #[test]

@@ -99,7 +99,7 @@ pub fn trim_at_word_boundary(text: &str, max_chars: usize) -> Cow<'_, str> {
 }
 
 /// A headline from the first sentence alone, trimmed (used when no name or gist is derived).
-pub fn headline(text: &str) -> String {
+pub fn first_sentence_headline(text: &str) -> String {
     trim_at_word_boundary(&display_text(first_sentence(text)), HEADLINE_CHARS).into_owned()
 }
 

@@ -294,3 +294,68 @@ pub async fn similar_papers_open_from_the_detail(client: &Client, env: &Env) -> 
     eval(client, "document.querySelector('[data-testid=similar-paper]').click() || true").await?;
     wait_until(client, "the similar paper", &format!("{DETAIL_ID} === '{target}'")).await
 }
+
+/// Every way to another view is an anchor with the canonical URL of that view: the card
+/// headline, card chips, similar papers, previous/next and entity chips. A plain click is
+/// handled in the app; a Ctrl-click is left to the browser (a new tab).
+pub async fn links_to_other_views_are_real_links(client: &Client, env: &Env) -> Outcome {
+    open_with_chips(client, &format!("{}?q=language+model", env.base)).await?;
+    let ids = card_ids(client).await?;
+    let (first, second) = (ids.first().ok_or("no card")?, ids.get(1).ok_or("one card")?);
+    let card_href = eval_string(
+        client,
+        &format!("document.querySelector('[data-testid=paper-card][data-paper-id=\"{first}\"] a[data-testid=card-link]').getAttribute('href')"),
+    )
+    .await?;
+    ensure(card_href == format!("?q=language+model&paper={first}"), format!("card link is {card_href:?}"))?;
+    let chip_href =
+        eval_string(client, "document.querySelector('a[data-testid=card-chip]')?.getAttribute('href') ?? ''")
+            .await?;
+    ensure(
+        chip_href.starts_with("?q=language+model&area=") || chip_href.starts_with("?q=language+model&topic="),
+        format!("card chip link is {chip_href:?}"),
+    )?;
+    // A Ctrl-click is not taken over by the app (the browser opens a tab); a window listener
+    // records whether the app prevented it, then stops the navigation itself.
+    eval(
+        client,
+        "(() => { window.__prevented = null; \
+           window.addEventListener('click', e => { window.__prevented = e.defaultPrevented; e.preventDefault(); }, { once: true }); \
+           document.querySelector('a[data-testid=card-link]').dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true, button: 0 })); \
+           return true; })()",
+    )
+    .await?;
+    ensure(eval(client, "window.__prevented").await? == false, "the app took over a Ctrl-click")?;
+    ensure(
+        crate::support::query_string(client).await? == "q=language+model",
+        "a Ctrl-click navigated in the app",
+    )?;
+    // In the detail view: previous/next and similar papers are links to their papers.
+    client.goto(&format!("{}?q=language+model&paper={second}", env.base)).await.context("open")?;
+    wait_until(
+        client,
+        "five similar papers",
+        "document.querySelectorAll('a[data-testid=similar-paper]').length === 5",
+    )
+    .await?;
+    let previous = eval_string(
+        client,
+        "document.querySelector('a[data-testid=previous-paper]')?.getAttribute('href') ?? ''",
+    )
+    .await?;
+    ensure(previous == format!("?q=language+model&paper={first}"), format!("previous link is {previous:?}"))?;
+    let next = eval_string(
+        client,
+        "document.querySelector('a[data-testid=next-paper]')?.getAttribute('href') ?? ''",
+    )
+    .await?;
+    ensure(next.starts_with("?q=language+model&paper="), format!("next link is {next:?}"))?;
+    let similar: Vec<(String, String)> = serde_json::from_value(
+        eval(client, "[...document.querySelectorAll('a[data-testid=similar-paper]')].map(a => [a.dataset.paperId, a.getAttribute('href')])").await?,
+    )
+    .context("similar links")?;
+    for (id, href) in similar {
+        ensure(href == format!("?q=language+model&paper={id}"), format!("similar link {href:?} for {id}"))?;
+    }
+    Ok(())
+}

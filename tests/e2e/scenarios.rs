@@ -47,6 +47,7 @@ pub fn all() -> Vec<Scenario> {
         scenario!(an_unknown_topic_shows_a_notice_and_keeps_the_rest),
         scenario!(the_keyboard_moves_through_results_and_papers),
         scenario!(similar_papers_open_from_the_detail),
+        scenario!(links_to_other_views_are_real_links),
         scenario!(a_hostile_seed_folder_renders_promptly_everywhere),
         scenario!(hostile_links_are_answered_promptly_with_notices),
         scenario!(the_page_runs_under_a_strict_content_security_policy),
@@ -332,6 +333,8 @@ async fn cards_and_the_detail_show_what_is_derived(client: &Client, env: &Env) -
     // An entity chip searches for itself.
     let chip = eval_string(client, "[...document.querySelectorAll('[data-testid=entity-chip]')].map(c => c.textContent).find(t => t === 'GPT-4o') ?? ''").await?;
     ensure(chip == "GPT-4o", "no GPT-4o entity chip")?;
+    let href = eval_string(client, "[...document.querySelectorAll('a[data-testid=entity-chip]')].find(c => c.textContent === 'GPT-4o')?.getAttribute('href') ?? ''").await?;
+    ensure(href == "?q=GPT-4o", format!("the entity chip links to {href:?}"))?;
     eval(client, "[...document.querySelectorAll('[data-testid=entity-chip]')].find(c => c.textContent === 'GPT-4o').click() || true").await?;
     wait_until(client, "the entity search", "location.search === '?q=GPT-4o'").await?;
     wait_until(client, "the list", NO_DETAIL).await

@@ -94,7 +94,7 @@ pub fn derive_paper(text: &str) -> PaperDerived {
 /// A card headline: the method name (shown bold) and the text after it — the gist; without a
 /// name, the gist alone (first letter capitalised); without either, the first sentence.
 pub fn headline(text: &str, derived: &PaperDerived) -> (Option<String>, String) {
-    let first_sentence = || crate::core::text::headline(&plain_text(derivation_text(text)));
+    let first_sentence = || crate::core::text::first_sentence_headline(&plain_text(derivation_text(text)));
     match (&derived.name, &derived.gist) {
         (Some(name), Some(gist)) => (Some(name.clone()), gist.clone()),
         (Some(name), None) => (Some(name.clone()), first_sentence()),
