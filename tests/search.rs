@@ -210,21 +210,14 @@ proptest! {
 
 mod full_corpus {
     use super::*;
-    use std::path::Path;
 
-    use crate::seed_dir::{FULL_CORPUS, read_seed_dir};
+    use crate::seed_dir::full_corpus_files;
 
     fn engine() -> Option<&'static (Vec<&'static str>, SearchEngine)> {
         static ENGINE: OnceLock<Option<(Vec<&'static str>, SearchEngine)>> = OnceLock::new();
         ENGINE
             .get_or_init(|| {
-                let dir = Path::new(FULL_CORPUS);
-                if !dir.is_dir() {
-                    assert!(std::env::var_os("CI").is_none(), "{FULL_CORPUS} is missing in CI");
-                    eprintln!("SKIPPED: {FULL_CORPUS} is not beside this clone");
-                    return None;
-                }
-                let files = read_seed_dir(dir).expect("the full corpus is readable");
+                let files = full_corpus_files()?;
                 let corpus = Corpus::build(&files).expect("parses");
                 let texts: Vec<&'static str> =
                     corpus.papers.iter().map(|p| &*Box::leak(p.text.to_string().into_boxed_str())).collect();

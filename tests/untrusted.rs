@@ -8,7 +8,6 @@ mod replay;
 #[path = "support/seed_dir.rs"]
 mod seed_dir;
 
-use std::path::Path;
 use std::sync::OnceLock;
 
 use paper_explorer::core::corpus::{Corpus, MAX_QUOTED_CHARS, parse_seed_file};
@@ -17,20 +16,14 @@ use paper_explorer::core::markup::parse_bounded;
 use paper_explorer::core::query::{MAX_QUERY_WORDS, parse};
 use paper_explorer::core::search::{SearchEngine, Sort};
 use replay::hostile_queries;
-use seed_dir::{FULL_CORPUS, read_seed_dir};
+use seed_dir::full_corpus_files;
 
 /// The full corpus, or `None` outside CI when it is not beside this clone.
 fn full_corpus() -> Option<&'static Corpus<'static>> {
     static CORPUS: OnceLock<Option<Corpus<'static>>> = OnceLock::new();
     CORPUS
         .get_or_init(|| {
-            let dir = Path::new(FULL_CORPUS);
-            if !dir.is_dir() {
-                assert!(std::env::var_os("CI").is_none(), "{FULL_CORPUS} is missing in CI");
-                eprintln!("SKIPPED: {FULL_CORPUS} is not beside this clone");
-                return None;
-            }
-            let files = read_seed_dir(dir).expect("the full corpus is readable");
+            let files = full_corpus_files()?;
             Some(Corpus::build(&files).expect("parses"))
         })
         .as_ref()

@@ -1,12 +1,13 @@
 //! The explorer's logic, in pure Rust: no leptos, web-sys, js-sys or gloo in here (a test checks
 //! it), so every part runs and is tested natively.
 //!
-//! Data flow: [`seeds`] (embedded text) → [`corpus`] (parse, ids) → [`tokenize`] +
-//! [`normalize`] → [`index`] (postings) → [`derive`] (names, gists, entities; areas, topics,
-//! types, modalities through the index) → [`facets`] (bitsets, disjunctive counts) →
-//! [`query`] (lenient parse) → [`search`] (ranked hits, highlights) → [`url_state`] (the URL is
-//! the view state) → the UI renders what [`explorer`] answers. [`markup`] turns abstracts into
-//! a renderable tree; [`similar`] finds neighbours by TF-IDF cosine.
+//! Data flow, which is also the layer order (`tests/architecture.rs` enforces it): [`corpus`]
+//! (parse, ids) and [`seeds`] (embedded text) → [`text`], [`normalize`], [`notices`],
+//! [`bitset`], [`markup`] → [`tokenize`] → [`index`] (postings, phrases) → [`query`] (lenient
+//! parse) → [`search`] (ranked hits, highlights) → [`similar`] → [`derive`] (names, gists,
+//! entities; areas, topics, types, modalities, model sizes through the index) → [`facets`] (the
+//! one table of facet groups, bitsets, disjunctive counts) → [`url_state`] (the URL is the view
+//! state) → [`explorer`] (a view's results) → [`view`] (plain data the UI renders).
 
 #[cfg(feature = "bench")]
 pub mod bench_support;

@@ -64,7 +64,7 @@ async fn a_discriminating_value(client: &Client, facet: &str) -> Result<(String,
 pub async fn every_url_key_restores_its_part_of_the_view(client: &Client, env: &Env) -> Outcome {
     open_with_chips(client, &env.base).await?;
     let corpus_order = card_ids(client).await?;
-    for facet in ["area", "topic", "type", "mod", "code"] {
+    for facet in ["area", "topic", "type", "mod", "size", "code"] {
         let (value, count) = a_discriminating_value(client, facet).await?;
         for (raw, expect_pressed, expect_count) in
             [(value.clone(), "true", count), (format!("-{value}"), "mixed", 38 - count)]

@@ -2,6 +2,9 @@
 //! to `'static` like embedded text. Shared by the native tests, benchmarks and `make eval`
 //! through `#[path]`.
 
+// Each including crate uses a different part.
+#![allow(dead_code)]
+
 use std::path::Path;
 
 /// The full ICLR 2026 corpus, beside this clone.
@@ -23,4 +26,19 @@ pub fn read_seed_dir(dir: &Path) -> Option<Vec<(&'static str, &'static str)>> {
             Some((label, &*Box::leak(text.into_boxed_str())))
         })
         .collect()
+}
+
+/// The full corpus's seed files when they are beside this clone. Outside CI a missing corpus
+/// skips the caller (with a printed reason); in CI (`CI` set) it fails the test loudly.
+pub fn full_corpus_files() -> Option<Vec<(&'static str, &'static str)>> {
+    let dir = Path::new(FULL_CORPUS);
+    if !dir.is_dir() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "{FULL_CORPUS} is missing, and CI is set: it cannot be skipped"
+        );
+        eprintln!("SKIPPED: {FULL_CORPUS} is not beside this clone");
+        return None;
+    }
+    Some(read_seed_dir(dir).expect("the full corpus is readable"))
 }
