@@ -7,6 +7,7 @@
 TRUNK_VERSION        := 0.21.14
 WASM_BINDGEN_VERSION := 0.2.130
 BINARYEN_VERSION     := 132
+AXE_VERSION          := 4.14.1
 
 SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
@@ -56,8 +57,10 @@ wasm-bindgen:
 	@wasm-bindgen --version 2>/dev/null | grep -qx "wasm-bindgen $(WASM_BINDGEN_VERSION)" \
 	  || cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION)
 
+# npm tools (tools/package-lock.json): binaryen's wasm-opt and axe-core for the e2e suite.
 wasm-opt:
-	@tools/node_modules/.bin/wasm-opt --version 2>/dev/null | grep -q "version $(BINARYEN_VERSION) " \
+	@{ tools/node_modules/.bin/wasm-opt --version 2>/dev/null | grep -q "version $(BINARYEN_VERSION) " \
+	  && grep -q '"version": "$(AXE_VERSION)"' tools/node_modules/axe-core/package.json 2>/dev/null; } \
 	  || npm ci --prefix tools --no-audit --no-fund
 
 fetch:

@@ -71,13 +71,16 @@ fn tool_versions_agree_everywhere() {
     assert!(trunk.contains(&format!("wasm_bindgen = \"{bindgen}\"")), "Trunk.toml wasm_bindgen {bindgen}");
     assert!(trunk.contains(&format!("wasm_opt = \"version_{binaryen}\"")), "Trunk.toml wasm_opt {binaryen}");
     assert!(read("tools/package.json").contains(&format!("\"binaryen\": \"{binaryen}.0.0\"")));
+    let axe = pinned(&makefile, "AXE_VERSION");
+    assert!(read("tools/package.json").contains(&format!("\"axe-core\": \"{axe}\"")), "axe-core {axe}");
 }
 
 /// The layers of `src/core`, lowest first: a module may use only modules at or before its own
 /// place. This list is the one statement of the order (ARCHITECTURE.md points here).
 const CORE_LAYERS: &[&str] = &[
-    "corpus", "seeds", "text", "normalize", "notices", "bitset", "markup", "tokenize", "index", "query",
-    "search", "similar", "derive", "facets", "url_state", "explorer", "view", "bench_support",
+    "corpus", "seeds", "text", "normalize", "notices", "reading_list", "bitset", "markup", "tokenize",
+    "index", "query", "search", "similar", "derive", "facets", "url_state", "explorer", "view", "export",
+    "bench_support",
 ];
 
 #[test]

@@ -6,7 +6,7 @@ use paper_explorer::core::derive::CorpusFacets;
 use paper_explorer::core::derive::areas::AREAS;
 use paper_explorer::core::facets::{Facet, FacetIndex, Filters, Selection, Vocabulary};
 use paper_explorer::core::search::Sort;
-use paper_explorer::core::url_state::UrlState;
+use paper_explorer::core::url_state::{UrlState, ViewMode};
 use proptest::prelude::*;
 
 const TOPICS_USED: u16 = 5;
@@ -132,13 +132,20 @@ proptest! {
         filters in filters_strategy(),
         corpus_order in any::<bool>(),
         paper in proptest::option::of(0u64..(1 << 48)),
+        saved_only in any::<bool>(),
+        ids in proptest::collection::btree_set(0u64..(1 << 48), 0..5),
+        compact in any::<bool>(),
     ) {
         let v = vocabulary();
+        let id = |n: u64| paper_explorer::core::view::PaperId::parse(&format!("{n:012x}"));
         let state = UrlState {
             query,
             filters,
+            saved_only,
+            ids: ids.into_iter().filter_map(id).collect(),
             sort: if corpus_order { Sort::CorpusOrder } else { Sort::Relevance },
-            paper: paper.and_then(|p| paper_explorer::core::corpus::PaperId::parse(&format!("{p:012x}"))),
+            view: if compact { ViewMode::Compact } else { ViewMode::List },
+            paper: paper.and_then(id),
         };
         let rendered = state.to_query_string(&v);
         let (parsed, notices) = UrlState::parse(&rendered, &v);

@@ -16,6 +16,7 @@ use crate::core::facets::{Facet, FacetIndex, Vocabulary};
 use crate::core::search::{SearchEngine, SearchResults};
 use crate::core::seeds::embedded_seed_files;
 use crate::core::similar::{Similar, norms, similar};
+use crate::core::text::group_digits;
 use crate::core::url_state::UrlState;
 
 /// Similar papers shown in the detail view.
@@ -123,28 +124,37 @@ impl Explorer {
 
     /// The results of a view. The first screen (no query, no filter) lists every paper without
     /// touching the index; its counts arrive once the index is built (`with_counts`).
-    pub fn results(&self, state: &UrlState, with_counts: bool) -> ViewResults {
+    pub fn results(&self, state: &UrlState, with_counts: bool, saved: &[PaperId]) -> ViewResults {
         let searching = !state.query.trim().is_empty();
         let filtering = !state.filters.is_empty();
+        let scope = self.scope(state, saved);
         let counts_available = with_counts && self.is_built();
-        if !(searching || filtering || counts_available) {
+        if !(searching || filtering || scope.is_some() || counts_available) {
             let search =
                 SearchResults { hits: (0..self.paper_count() as u32).collect(), ..SearchResults::default() };
             return ViewResults { search, counts: Vec::new(), narrowed: false };
         }
-        let built = self.built();
         let mut search = if searching {
-            built.engine.search(&state.query, state.sort)
+            self.built().engine.search(&state.query, state.sort)
         } else {
             SearchResults { hits: (0..self.paper_count() as u32).collect(), ..SearchResults::default() }
         };
+        let mut keep = scope.clone();
         let mut base = Bitset::empty(self.paper_count());
         for &hit in &search.hits {
-            base.insert(hit as usize);
+            if scope.as_ref().is_none_or(|s| s.contains(hit as usize)) {
+                base.insert(hit as usize);
+            }
         }
-        let counts = built.facet_index.counts(&base, &state.filters);
-        if filtering {
-            let keep = built.facet_index.filter(&base, &state.filters);
+        let mut counts = Vec::new();
+        if filtering || counts_available {
+            let built = self.built();
+            counts = built.facet_index.counts(&base, &state.filters);
+            if filtering {
+                keep = Some(built.facet_index.filter(&base, &state.filters));
+            }
+        }
+        if let Some(keep) = keep {
             let mut scores = search.scores.iter();
             let (hits, kept_scores): (Vec<u32>, Vec<f32>) = search
                 .hits
@@ -157,7 +167,35 @@ impl Explorer {
                 search.scores = kept_scores;
             }
         }
-        ViewResults { search, counts, narrowed: searching || filtering }
+        ViewResults { search, counts, narrowed: searching || filtering || scope.is_some() }
+    }
+
+    /// The papers a view is limited to: the reading list (`list=saved`) or a shared list
+    /// (`ids=`); `None` for every paper.
+    fn scope(&self, state: &UrlState, saved: &[PaperId]) -> Option<Bitset> {
+        let ids: &[PaperId] = if !state.ids.is_empty() {
+            &state.ids
+        } else if state.saved_only {
+            saved
+        } else {
+            return None;
+        };
+        let mut scope = Bitset::empty(self.paper_count());
+        for &id in ids {
+            if let Some(position) = self.corpus.position(id) {
+                scope.insert(position);
+            }
+        }
+        Some(scope)
+    }
+
+    /// A notice when a shared list names papers this collection does not hold.
+    pub fn shared_list_notice(&self, state: &UrlState) -> Option<String> {
+        let unknown = state.ids.iter().filter(|&&id| self.corpus.position(id).is_none()).count();
+        (unknown > 0).then(|| {
+            let (noun, verb) = if unknown == 1 { ("paper", "is") } else { ("papers", "are") };
+            format!("{unknown} {noun} of the shared list {verb} not in this collection and {verb} skipped")
+        })
     }
 
     /// The open paper of a view, or a notice when the URL names a paper that does not exist.
@@ -216,14 +254,14 @@ impl Explorer {
         similar(index, norms, position as u32, &paper.text, SIMILAR_PAPERS)
     }
 
-    /// "38 papers" or "5 of 38 papers".
+    /// "19,622 papers" or "5 of 19,622 papers".
     pub fn count_label(&self, results: &ViewResults) -> String {
         let total = self.paper_count();
         let noun = if total == 1 { "paper" } else { "papers" };
         if results.narrowed || results.search.searched {
-            format!("{} of {total} {noun}", results.search.hits.len())
+            format!("{} of {} {noun}", group_digits(results.search.hits.len()), group_digits(total))
         } else {
-            format!("{total} {noun}")
+            format!("{} {noun}", group_digits(total))
         }
     }
 }

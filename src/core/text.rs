@@ -30,6 +30,19 @@ pub fn display_text(text: &str) -> Cow<'_, str> {
     }
 }
 
+/// A count with thousands separators: 19622 → "19,622".
+pub fn group_digits(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, d) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(d);
+    }
+    out
+}
+
 /// Abbreviations after which a period does not end a sentence (lowercase, without the period).
 const ABBREVIATIONS: &[&str] = &[
     "e.g", "i.e", "et al", "al", "vs", "etc", "cf", "fig", "eq", "sec", "approx", "resp", "no", "dr", "mr",
@@ -130,6 +143,14 @@ mod tests {
         assert_eq!(trim_at_word_boundary("one two three four", 10), "one two…");
         assert_eq!(trim_at_word_boundary("abcdefghijklmnop", 5), "abcde…");
         assert_eq!(trim_at_word_boundary("ééééé ééééé", 7), "ééééé…");
+    }
+
+    #[test]
+    fn groups_digits_by_thousands() {
+        assert_eq!(
+            [0, 38, 999, 1_000, 19_622, 1_234_567].map(group_digits),
+            ["0", "38", "999", "1,000", "19,622", "1,234,567"]
+        );
     }
 
     #[test]

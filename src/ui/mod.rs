@@ -9,7 +9,10 @@ pub mod app;
 #[cfg(feature = "bench")]
 pub mod bench;
 pub mod components;
+pub mod download;
+pub mod keyboard;
 pub mod perf;
+pub mod storage;
 pub mod url;
 
 use leptos::prelude::*;

@@ -12,3 +12,8 @@ pub fn mark(name: &str) {
 pub fn now() -> f64 {
     web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())
 }
+
+/// Milliseconds since the Unix epoch (for when a paper was saved).
+pub fn epoch_ms() -> f64 {
+    web_sys::js_sys::Date::now()
+}

@@ -7,11 +7,13 @@
 //! With `E2E_SCREENSHOTS=folder`, each scenario's final page is saved there as a PNG.
 //! `-- --bench` instead runs the browser benchmarks of `bench.rs` (see BENCHMARKS.md).
 
+mod a11y;
 mod bench;
 mod facets;
 mod hostile;
 mod scenarios;
 mod support;
+mod triage;
 
 use std::future::Future;
 use std::pin::Pin;

@@ -2,12 +2,14 @@
 
 use fantoccini::Client;
 
+use crate::a11y::*;
 use crate::facets::*;
 use crate::hostile::*;
 use crate::support::{
     CARDS, Context, DETAIL_ID, NO_DETAIL, Outcome, card_ids, ensure, escape, eval, eval_string, find, press,
     query_string, wait_until,
 };
+use crate::triage::*;
 use crate::{Env, Scenario};
 
 const DEFAULT_PAPERS: usize = 38;
@@ -51,6 +53,13 @@ pub fn all() -> Vec<Scenario> {
         scenario!(a_hostile_seed_folder_renders_promptly_everywhere),
         scenario!(hostile_links_are_answered_promptly_with_notices),
         scenario!(the_page_runs_under_a_strict_content_security_policy),
+        scenario!(the_reading_list_keeps_papers_across_reloads_and_tabs),
+        scenario!(corrupt_storage_is_kept_aside_with_a_notice),
+        scenario!(a_shared_list_opens_in_a_fresh_browser_and_can_be_saved),
+        scenario!(every_export_parses_and_matches_the_view),
+        scenario!(the_keyboard_reaches_everything),
+        scenario!(chips_pills_and_the_compact_view_read_well),
+        scenario!(the_pages_pass_an_accessibility_check_in_both_colour_schemes),
     ]
 }
 

@@ -264,6 +264,11 @@ pub async fn csp_violations(client: &Client) -> Result<Vec<String>, String> {
     serde_json::from_value(value).context("reading CSP violations")
 }
 
+/// Sends a Chrome DevTools Protocol command to the page (e.g. media emulation).
+pub async fn cdp(client: &Client, command: &'static str, params: Value) -> Outcome {
+    client.issue_cmd(Cdp { command, params }).await.map(|_| ()).context(command)
+}
+
 /// A Chrome DevTools Protocol command sent through ChromeDriver.
 #[derive(Debug)]
 struct Cdp {

@@ -10,6 +10,7 @@ use leptos::prelude::*;
 use crate::core::explorer::{Explorer, ViewResults};
 use crate::core::facets::Facet;
 use crate::core::url_state::UrlState;
+use crate::ui::keyboard::roving_focus;
 use crate::ui::url::{HistoryMode, use_nav};
 
 /// Values shown per group before "Show all".
@@ -43,11 +44,12 @@ pub fn FacetPanel(
     }
 }
 
-/// What a chip click does to a value: `next(current, exclude)`.
+/// What a chip click does to a value: `next(current, exclude)`. A plain click on a selected or
+/// excluded value clears it; an excluding click on an excluded one too.
 pub fn next_selection(current: Option<bool>, exclude: bool) -> Option<bool> {
     match (current, exclude) {
-        (Some(false), false) => None,
-        (_, false) => Some(false),
+        (Some(_), false) => None,
+        (None, false) => Some(false),
         (Some(true), true) => None,
         (_, true) => Some(true),
     }
@@ -86,13 +88,28 @@ fn FacetGroup(
         let rows = rows.get();
         let selected = rows.iter().filter(|r| r.selected.is_some()).count();
         let limit = if show_all.get() { usize::MAX } else { TOP_VALUES.max(selected) };
-        rows.into_iter().take(limit).map(|chip| facet_chip(explorer, facet, chip, state)).collect_view()
+        rows.into_iter()
+            .take(limit)
+            .enumerate()
+            .map(|(i, chip)| facet_chip(explorer, facet, chip, state, i == 0))
+            .collect_view()
     };
     let hidden = move || rows.with(|r| r.len()).saturating_sub(TOP_VALUES);
+    // One tab stop per group (roving tabindex): the arrow keys move between its chips.
+    let values_el = NodeRef::<leptos::html::Div>::new();
+    let on_keydown = move |ev: leptos::ev::KeyboardEvent| {
+        if let Some(group) = values_el.get() {
+            roving_focus(&ev, &group, "[data-testid=facet-chip]");
+        }
+    };
+    let title_id = format!("facet-title-{}", facet.key());
+    let (section_label, group_label) = (title_id.clone(), title_id.clone());
     view! {
-        <section class="facet-group" data-facet-group=facet.key()>
-            <h2 class="facet-title">{facet.label()}</h2>
-            <div class="facet-values">{visible}</div>
+        <section class="facet-group" data-facet-group=facet.key() aria-labelledby=section_label>
+            <h2 class="facet-title" id=title_id>{facet.label()}</h2>
+            <div class="facet-values" role="group" aria-labelledby=group_label node_ref=values_el on:keydown=on_keydown>
+                {visible}
+            </div>
             {move || {
                 let more = hidden();
                 (more > 0)
@@ -120,7 +137,13 @@ struct ChipState {
 
 /// One chip: a toggle (click selects or clears, Alt/Shift-click excludes) with its count, and
 /// a "−" control that excludes.
-fn facet_chip(explorer: &'static Explorer, facet: Facet, chip: ChipState, state: Memo<UrlState>) -> AnyView {
+fn facet_chip(
+    explorer: &'static Explorer,
+    facet: Facet,
+    chip: ChipState,
+    state: Memo<UrlState>,
+    tab_stop: bool,
+) -> AnyView {
     let Some(v) = explorer.vocabulary.values(facet).get(usize::from(chip.value)) else {
         return ().into_any();
     };
@@ -150,13 +173,20 @@ fn facet_chip(explorer: &'static Explorer, facet: Facet, chip: ChipState, state:
                 data-facet=facet.key()
                 data-value=v.slug.clone()
                 aria-pressed=pressed
-                title=format!("{} — Alt/Shift-click to exclude", v.description)
+                title=format!("{} — Alt/Shift-click or press - to exclude", v.description)
+                tabindex=if tab_stop { "0" } else { "-1" }
                 on:click=move |ev: leptos::ev::MouseEvent| apply(ev.alt_key() || ev.shift_key())
+                on:keydown=move |ev: leptos::ev::KeyboardEvent| {
+                    if matches!(ev.key().as_str(), "-" | "x" | "Delete") {
+                        ev.prevent_default();
+                        apply(true);
+                    }
+                }
             >
                 <span class="chip-label">{v.label.clone()}</span>
                 <span class="chip-count" data-testid="facet-count">{count}</span>
             </button>
-            <button class="chip-exclude" aria-label=format!("Exclude {}", v.label) title="Exclude" on:click=move |_| apply(true)>
+            <button class="chip-exclude" tabindex="-1" aria-label=format!("Exclude {}", v.label) title="Exclude" on:click=move |_| apply(true)>
                 "−"
             </button>
         </span>

@@ -2,6 +2,7 @@
 
 pub mod facet_panel;
 pub mod highlighted;
+pub mod list_tools;
 pub mod markup_view;
 pub mod notices;
 pub mod paper_card;

@@ -7,10 +7,12 @@ use leptos::prelude::*;
 
 use crate::core::explorer::{Explorer, ViewResults};
 use crate::core::facets::Facet;
-use crate::core::url_state::UrlState;
+use crate::core::url_state::{UrlState, ViewMode};
 use crate::core::view::ChipView;
+use crate::core::view::PaperId;
 use crate::ui::app::IndexReady;
 use crate::ui::components::highlighted::Highlighted;
+use crate::ui::storage::use_saved_papers;
 use crate::ui::url::{HistoryMode, LinkLook, plain_left_click, use_nav, view_link};
 
 #[component]
@@ -55,12 +57,14 @@ pub fn PaperCard(
             }
         })
     };
+    let compact = move || state.with(|s| s.view == ViewMode::Compact);
     let headline = view! {
         {card.name.map(|n| view! { <strong class="method-name" data-testid="method-name">{n}</strong> ": " })}
         <span class="gist">{card.gist}</span>
     };
     view! {
-        <li class="card" data-testid="paper-card" data-paper-id=id.to_string() on:click=open>
+        <li class="card" class:compact=compact data-testid="paper-card" data-paper-id=id.to_string() on:click=open>
+            <SaveToggle id />
             <h2 class="card-title" title="Headline derived from the abstract">
                 {view_link(
                     move || state.with(|s| s.with_paper(Some(id))),
@@ -69,11 +73,30 @@ pub fn PaperCard(
                     headline,
                 )}
             </h2>
-            <p class="card-text">{snippet}</p>
+            {move || (!compact()).then(|| view! { <p class="card-text">{snippet}</p> })}
             {chips}
         </li>
     }
     .into_any()
+}
+
+/// The star that saves a paper to the reading list (or removes it): a toggle button.
+#[component]
+pub fn SaveToggle(id: PaperId) -> impl IntoView {
+    let saved = use_saved_papers();
+    let is_saved = move || saved.contains(id);
+    view! {
+        <button
+            class="save-toggle"
+            data-testid="save-toggle"
+            aria-pressed=move || if is_saved() { "true" } else { "false" }
+            aria-label="Save to reading list"
+            title=move || if is_saved() { "Saved — click to remove from your reading list (s)" } else { "Save to your reading list (s)" }
+            on:click=move |_| saved.toggle(id)
+        >
+            {move || if is_saved() { "★" } else { "☆" }}
+        </button>
+    }
 }
 
 /// A chip on a card: a link to the list filtered by its value.

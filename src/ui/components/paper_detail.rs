@@ -7,11 +7,15 @@
 use leptos::prelude::*;
 
 use crate::core::explorer::{Explorer, ViewResults};
+use crate::core::reading_list::MAX_NOTE_CHARS;
 use crate::core::url_state::UrlState;
 use crate::core::view::PaperId;
 use crate::core::view::{DetailView, FactRow};
 use crate::ui::app::{IndexReady, close_paper};
 use crate::ui::components::markup_view::render_nodes;
+use crate::ui::components::paper_card::SaveToggle;
+use crate::ui::keyboard::trap_focus;
+use crate::ui::storage::use_saved_papers;
 use crate::ui::url::{HistoryMode, LinkLook, use_nav, view_link};
 
 #[component]
@@ -46,21 +50,31 @@ pub fn PaperDetail(
         };
         facts.into_iter().map(fact_row).collect_view()
     };
+    // The dialog keeps the keyboard focus while open (focus returns to the card on close).
+    let dialog = NodeRef::<leptos::html::Div>::new();
+    let keep_focus = move |ev: leptos::ev::KeyboardEvent| {
+        if let Some(el) = dialog.get() {
+            trap_focus(&ev, &el);
+        }
+    };
     view! {
         <div class="detail-backdrop" on:click=close_on_backdrop>
-            <article
+            <div
                 class="detail"
                 data-testid="paper-detail"
                 data-paper-id=id.to_string()
                 role="dialog"
                 aria-modal="true"
                 aria-labelledby="detail-title"
+                node_ref=dialog
+                on:keydown=keep_focus
             >
                 <DetailBar explorer position state results />
                 <h2 id="detail-title" class="detail-title" title="Headline derived from the abstract">
                     {name.map(|n| view! { <strong class="method-name">{n}</strong> ": " })}
                     {gist}
                 </h2>
+                <SaveAndNote id />
                 <p class="abstract" data-testid="abstract">{abstract_view}</p>
                 {markup_cut.then(|| view! {
                     <p class="derived-note" data-testid="markup-notice">
@@ -84,10 +98,37 @@ pub fn PaperDetail(
                     <dt>"Id"</dt>
                     <dd><code>{id.to_string()}</code></dd>
                 </dl>
-            </article>
+            </div>
         </div>
     }
     .into_any()
+}
+
+/// Save to the reading list, and once saved, a one-line note (kept as you type).
+#[component]
+fn SaveAndNote(id: PaperId) -> impl IntoView {
+    let saved = use_saved_papers();
+    let on_note = move |ev: leptos::ev::Event| saved.set_note(id, &event_target_value(&ev));
+    view! {
+        <div class="save-row">
+            <SaveToggle id />
+            <span class="save-label">{move || if saved.contains(id) { "In your reading list" } else { "Save to your reading list (s)" }}</span>
+            {move || saved.contains(id).then(|| view! {
+                <label class="note">
+                    <span class="visually-hidden">"Note"</span>
+                    <input
+                        class="note-input"
+                        data-testid="note-input"
+                        type="text"
+                        maxlength=MAX_NOTE_CHARS.to_string()
+                        placeholder="A one-line note (only in this browser)"
+                        prop:value=move || saved.note(id)
+                        on:change=on_note
+                    />
+                </label>
+            })}
+        </div>
+    }
 }
 
 fn fact_row(row: FactRow) -> impl IntoView {

@@ -1,13 +1,14 @@
-//! Above the results: the result count, the active filters (each removable, plus "Clear
-//! all"), the sort order and "Copy link" (Clipboard API, with a visible fallback showing the
-//! URL to copy by hand).
+//! Above the results: the result count, the sort order ("seed order" when nothing is searched),
+//! the layout (cards or compact lines), "Copy link", the list tools (share the reading list,
+//! save a shared list, export), and the active filters (each removable, plus "Clear all").
 
 use leptos::prelude::*;
 
 use crate::core::explorer::{Explorer, ViewResults};
 use crate::core::search::Sort;
-use crate::core::url_state::UrlState;
-use crate::ui::url::{HistoryMode, absolute_url, use_nav};
+use crate::core::url_state::{UrlState, ViewMode};
+use crate::ui::components::list_tools::{CopyButton, ExportMenu, ListActions};
+use crate::ui::url::{HistoryMode, LinkLook, absolute_url, use_nav, view_link};
 
 #[component]
 pub fn Toolbar(
@@ -17,33 +18,57 @@ pub fn Toolbar(
 ) -> impl IntoView {
     let nav = use_nav();
     let count_label = move || results.with(|r| explorer.count_label(r));
-    let on_sort = {
-        move |ev: leptos::ev::Event| {
-            let sort = if event_target_value(&ev) == "corpus" { Sort::CorpusOrder } else { Sort::Relevance };
-            let next = state.with_untracked(|s| s.with_sort(sort));
-            nav.go(&next, HistoryMode::Push);
-        }
+    let on_sort = move |ev: leptos::ev::Event| {
+        let sort = Sort::from_slug(&event_target_value(&ev)).unwrap_or_default();
+        nav.go(&state.with_untracked(|s| s.with_sort(sort)), HistoryMode::Push);
     };
-    let sort_value = move || {
-        if state.with(|s| s.sort) == Sort::CorpusOrder { "corpus" } else { "relevance" }
-    };
+    let sort_value = move || state.with(|s| s.sort.slug());
+    // Without a query, "relevance" has nothing to rank by: the list is in seed order.
+    let searching = move || state.with(|s| !s.query.trim().is_empty());
     view! {
         <div class="toolbar">
             <p class="result-count" data-testid="result-count" aria-live="polite">{count_label}</p>
             <label class="sort">
-                "Sort "
+                "Sort: "
                 <select data-testid="sort" prop:value=sort_value on:change=on_sort>
-                    <option value="relevance">"by relevance"</option>
-                    <option value="corpus">"in corpus order"</option>
+                    <option value=Sort::Relevance.slug()>
+                        {move || if searching() { "relevance" } else { "seed order" }}
+                    </option>
+                    <option value=Sort::CorpusOrder.slug()>"seed order, always"</option>
                 </select>
             </label>
-            <CopyLink state />
+            <ViewToggle state />
+            <CopyButton label="Copy link" testid="copy-link" url=move || state.with_untracked(absolute_url) />
+        </div>
+        <div class="toolbar list-tools">
+            <ListActions state />
+            <ExportMenu explorer state results />
         </div>
         <ActiveFilters explorer state />
     }
 }
 
-/// The active facet selections, each removable, and "Clear all".
+/// Cards or compact lines: two links, the current one marked.
+#[component]
+fn ViewToggle(state: Memo<UrlState>) -> impl IntoView {
+    let option = move |view: ViewMode, label: &'static str, testid: &'static str| {
+        let current = move || state.with(|s| s.view == view).then_some("page");
+        view! {
+            <span class="view-option" aria-current=current>
+                {view_link(move || state.with(|s| s.with_view(view)), HistoryMode::Push, LinkLook::new("view-link", testid), label)}
+            </span>
+        }
+    };
+    view! {
+        <span class="view-toggle" role="group" aria-label="Layout">
+            {option(ViewMode::List, "Cards", "view-list")}
+            {option(ViewMode::Compact, "Compact", "view-compact")}
+        </span>
+    }
+}
+
+/// The active facet selections, each removable ("Topic: Robotics", "Topic: not Robotics"), and
+/// "Clear all".
 #[component]
 fn ActiveFilters(explorer: &'static Explorer, state: Memo<UrlState>) -> impl IntoView {
     let nav = use_nav();
@@ -56,12 +81,17 @@ fn ActiveFilters(explorer: &'static Explorer, state: Memo<UrlState>) -> impl Int
             .into_iter()
             .flat_map(|(facet, selections)| selections.into_iter().map(move |s| (facet, s)))
             .map(|(facet, selection)| {
-                let label = explorer.vocabulary.values(facet).get(selection.value as usize).map(|v| v.label.clone()).unwrap_or_default();
+                let label = explorer
+                    .vocabulary
+                    .values(facet)
+                    .get(selection.value as usize)
+                    .map(|v| v.label.clone())
+                    .unwrap_or_default();
                 let remove = move |_| {
                     let next = state.with_untracked(|s| s.with_selection(facet, selection.value, None));
                     nav.go(&next.with_paper(None), HistoryMode::Push);
                 };
-                let text = format!("{}{}: {label}", if selection.excluded { "not " } else { "" }, facet.label());
+                let text = format!("{}: {}{label}", facet.label(), if selection.excluded { "not " } else { "" });
                 view! {
                     <button class="chip active-filter" class:excluded=selection.excluded title="Remove this filter" on:click=remove>
                         {text} <span aria-hidden="true">" ×"</span>
@@ -79,47 +109,5 @@ fn ActiveFilters(explorer: &'static Explorer, state: Memo<UrlState>) -> impl Int
                 <button class="link-button" data-testid="clear-filters" on:click=clear>"Clear all"</button>
             </div>
         })
-    }
-}
-
-/// Copies the view's canonical URL; when the Clipboard API is unavailable or refuses, shows
-/// the URL selected for copying by hand.
-#[component]
-fn CopyLink(state: Memo<UrlState>) -> impl IntoView {
-    // `Ok(url)`: copied; `Err(url)`: shown for copying by hand.
-    let status = RwSignal::new(None::<Result<String, String>>);
-    let copy = move |_| {
-        let url = state.with_untracked(absolute_url);
-        let clipboard = web_sys::window().map(|w| w.navigator().clipboard());
-        match clipboard {
-            Some(clipboard) => {
-                let promise = clipboard.write_text(&url);
-                wasm_bindgen_futures::spawn_local(async move {
-                    let copied = wasm_bindgen_futures::JsFuture::from(promise).await.is_ok();
-                    status.set(Some(if copied { Ok(url) } else { Err(url) }));
-                });
-            }
-            None => status.set(Some(Err(url))),
-        }
-    };
-    view! {
-        <button class="copy-link" data-testid="copy-link" on:click=copy>"Copy link"</button>
-        {move || match status.get() {
-            Some(Ok(url)) => Some(view! { <span class="copied" data-testid="copy-status" data-url=url role="status">"Link copied"</span> }.into_any()),
-            Some(Err(url)) => Some({
-                let shown = url.clone();
-                view! {
-                <label class="copy-fallback" data-testid="copy-status" data-url=url>
-                    "Copy this link: "
-                    <input data-testid="copy-fallback" readonly prop:value=shown on:focus=|ev| {
-                        use wasm_bindgen::JsCast;
-                        if let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {
-                            input.select();
-                        }
-                    } />
-                </label>
-            }}.into_any()),
-            None => None,
-        }}
     }
 }

@@ -2,8 +2,8 @@
 //!
 //! The URL query string is the only source of view state. Keys (the public interface people
 //! bookmark, documented in README.md, whose table a test checks against [`UrlKey::all`]): `q`,
-//! one per facet group (`area`, `topic`, `type`, `mod`, `size`, `code`, `collection`), `sort`,
-//! `paper`. Facet keys repeat for several values
+//! one per facet group (`area`, `topic`, `type`, `mod`, `size`, `code`, `collection`), `list`,
+//! `ids`, `sort`, `view`, `paper`. Facet keys repeat for several values
 //! (`area=reinforcement-learning&area=optimization`); a value prefixed with `-` is excluded.
 //!
 //! Parsing is lenient and never fails: unknown keys and malformed or unknown values are
@@ -24,26 +24,70 @@ pub enum UrlKey {
     Query,
     /// A facet group's selected and excluded values.
     Facet(Facet),
+    /// `list=saved`: only the papers of the reader's reading list.
+    List,
+    /// `ids=<id>,<id>,…`: a shared list of papers, read-only.
+    Ids,
     /// Result order (`relevance`, the default, or `corpus`).
     Sort,
+    /// How results are laid out (`list`, the default, or `compact`).
+    View,
     /// The id of the open paper.
     Paper,
 }
 
+/// How the results are laid out.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ViewMode {
+    /// Cards with a snippet.
+    #[default]
+    List,
+    /// One line per paper: headline and chips.
+    Compact,
+}
+
+impl ViewMode {
+    pub const ALL: [ViewMode; 2] = [ViewMode::List, ViewMode::Compact];
+
+    pub fn slug(self) -> &'static str {
+        match self {
+            ViewMode::List => "list",
+            ViewMode::Compact => "compact",
+        }
+    }
+
+    pub fn from_slug(slug: &str) -> Option<ViewMode> {
+        ViewMode::ALL.into_iter().find(|v| v.slug() == slug)
+    }
+}
+
+/// The one value of `list`.
+pub const SAVED_LIST: &str = "saved";
+/// Papers a shared list (`ids=`) keeps; longer ones are cut with a notice.
+pub const MAX_SHARED_IDS: usize = 1_000;
+
 impl UrlKey {
     /// All keys, in the canonical order in which they are written: the query, every facet
-    /// group of [`crate::core::facets::GROUPS`] (so no facet can be left out), sort, paper.
+    /// group of [`crate::core::facets::GROUPS`] (so no facet can be left out), the lists, sort,
+    /// view, paper.
     pub fn all() -> impl Iterator<Item = UrlKey> {
-        std::iter::once(UrlKey::Query)
-            .chain(Facet::all().map(UrlKey::Facet))
-            .chain([UrlKey::Sort, UrlKey::Paper])
+        std::iter::once(UrlKey::Query).chain(Facet::all().map(UrlKey::Facet)).chain([
+            UrlKey::List,
+            UrlKey::Ids,
+            UrlKey::Sort,
+            UrlKey::View,
+            UrlKey::Paper,
+        ])
     }
 
     pub fn as_str(self) -> &'static str {
         match self {
             UrlKey::Query => "q",
             UrlKey::Facet(facet) => facet.key(),
+            UrlKey::List => "list",
+            UrlKey::Ids => "ids",
             UrlKey::Sort => "sort",
+            UrlKey::View => "view",
             UrlKey::Paper => "paper",
         }
     }
@@ -61,9 +105,43 @@ pub struct UrlState {
     /// Selected and excluded facet values: groups in [`Facet`] order, only groups with
     /// selections, each list sorted by value with one entry per value.
     pub filters: Filters,
+    /// Only the reader's saved papers (`list=saved`).
+    pub saved_only: bool,
+    /// A shared list of papers (`ids=`), in the order shared; empty for none.
+    pub ids: Vec<PaperId>,
     pub sort: Sort,
+    pub view: ViewMode,
     /// The paper whose detail view is open.
     pub paper: Option<PaperId>,
+}
+
+/// The papers of a shared list: ids separated by commas, malformed ones dropped and repeats
+/// kept once, at most [`MAX_SHARED_IDS`]; each problem is a notice. Linear in the text.
+fn parse_ids(value: &str, notices: &mut Notices) -> Vec<PaperId> {
+    let mut ids: Vec<PaperId> = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    let (mut malformed, mut cut) = (0usize, false);
+    for part in value.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+        match PaperId::parse(part) {
+            Some(id) if seen.insert(id) => {
+                if ids.len() < MAX_SHARED_IDS {
+                    ids.push(id);
+                } else {
+                    cut = true;
+                }
+            }
+            Some(_) => {}
+            None => malformed += 1,
+        }
+    }
+    if malformed > 0 {
+        let noun = if malformed == 1 { "id" } else { "ids" };
+        notices.push(format!("Ignored {malformed} malformed paper {noun} in the shared list"));
+    }
+    if cut {
+        notices.push(format!("The shared list was shortened to its first {MAX_SHARED_IDS} papers"));
+    }
+    ids
 }
 
 /// Longest user text quoted back in a notice.
@@ -117,6 +195,15 @@ impl UrlState {
                     Some(id) => state.paper = Some(id),
                     None => notices.push(format!("No paper with id '{}'", quoted(&value))),
                 },
+                UrlKey::List => match value.as_ref() {
+                    SAVED_LIST => state.saved_only = true,
+                    other => notices.push(format!("Ignored unknown list '{}'", quoted(other))),
+                },
+                UrlKey::Ids => state.ids = parse_ids(&value, &mut notices),
+                UrlKey::View => match ViewMode::from_slug(&value) {
+                    Some(view) => state.view = view,
+                    None => notices.push(format!("Ignored unknown view '{}'", quoted(&value))),
+                },
                 UrlKey::Sort => match Sort::from_slug(&value) {
                     Some(sort) => state.sort = sort,
                     None => notices.push(format!("Ignored unknown sort '{}'", quoted(&value))),
@@ -156,35 +243,41 @@ impl UrlState {
 
     /// The canonical query string, without the leading `?`; empty for the default view.
     pub fn to_query_string(&self, vocabulary: &Vocabulary) -> String {
-        let mut out = form_urlencoded::Serializer::new(String::new());
+        let mut pairs: Vec<String> = Vec::new();
+        let encoded = |key: UrlKey, value: &str| {
+            let value: String = form_urlencoded::byte_serialize(value.as_bytes()).collect();
+            format!("{}={value}", key.as_str())
+        };
         for key in UrlKey::all() {
             match key {
-                UrlKey::Query => {
-                    if !self.query.is_empty() {
-                        out.append_pair(key.as_str(), &self.query);
-                    }
-                }
+                UrlKey::Query if !self.query.is_empty() => pairs.push(encoded(key, &self.query)),
                 UrlKey::Facet(facet) => {
                     for s in self.selections(facet) {
                         if let Some(v) = vocabulary.values(facet).get(s.value as usize) {
                             let value = if s.excluded { format!("-{}", v.slug) } else { v.slug.clone() };
-                            out.append_pair(key.as_str(), &value);
+                            pairs.push(encoded(key, &value));
                         }
                     }
                 }
-                UrlKey::Sort => {
-                    if self.sort != Sort::default() {
-                        out.append_pair(key.as_str(), self.sort.slug());
-                    }
+                UrlKey::List if self.saved_only => pairs.push(encoded(key, SAVED_LIST)),
+                UrlKey::Ids if !self.ids.is_empty() => {
+                    // Hex ids and commas need no escaping: the link stays readable.
+                    let ids: Vec<String> = self.ids.iter().map(PaperId::to_string).collect();
+                    pairs.push(format!("{}={}", key.as_str(), ids.join(",")));
+                }
+                UrlKey::Sort if self.sort != Sort::default() => pairs.push(encoded(key, self.sort.slug())),
+                UrlKey::View if self.view != ViewMode::default() => {
+                    pairs.push(encoded(key, self.view.slug()))
                 }
                 UrlKey::Paper => {
                     if let Some(id) = self.paper {
-                        out.append_pair(key.as_str(), &id.to_string());
+                        pairs.push(encoded(key, &id.to_string()));
                     }
                 }
+                _ => {}
             }
         }
-        out.finish()
+        pairs.join("&")
     }
 
     /// The selections of one group.
@@ -229,6 +322,16 @@ impl UrlState {
         UrlState { paper, ..self.clone() }
     }
 
+    /// The same view with the reading list alone (or everything).
+    pub fn with_saved_only(&self, saved_only: bool) -> UrlState {
+        UrlState { saved_only, ids: Vec::new(), paper: None, ..self.clone() }
+    }
+
+    /// The same view in another layout.
+    pub fn with_view(&self, view: ViewMode) -> UrlState {
+        UrlState { view, ..self.clone() }
+    }
+
     /// The same view in another order.
     pub fn with_sort(&self, sort: Sort) -> UrlState {
         UrlState { sort, ..self.clone() }
@@ -236,74 +339,4 @@ impl UrlState {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn vocabulary() -> Vocabulary {
-        Vocabulary::new(&["ICLR 2026 Papers".to_string(), "Workshop Papers".to_string()])
-    }
-
-    fn check(query_string: &str, expected_canonical: &str, notices: &[&str]) {
-        let v = vocabulary();
-        let (state, got_notices) = UrlState::parse(query_string, &v);
-        assert_eq!(state.to_query_string(&v), expected_canonical, "canonical form of {query_string:?}");
-        assert_eq!(got_notices.lines(), notices, "notices of {query_string:?}");
-    }
-
-    #[test]
-    fn parses_leniently_and_renders_canonically() {
-        check("", "", &[]);
-        check("?q=diffusion+models", "q=diffusion+models", &[]);
-        check("paper=0123456789AB&q=a%20b", "q=a+b&paper=0123456789ab", &[]);
-        check(
-            "q=x&paper=nope&utm=1",
-            "q=x",
-            &["No paper with id 'nope'", "Ignored unknown URL parameter 'utm'"],
-        );
-        check("q=first&q=second", "q=first", &["Ignored repeated URL parameter 'q'"]);
-        check("q=%FF", "q=%EF%BF%BD", &[]);
-        check("&&=&=x&q", "", &[]);
-        check(
-            "topic=world-models&area=optimization&area=reinforcement-learning&area=-datasets-and-benchmarks",
-            "area=-datasets-and-benchmarks&area=reinforcement-learning&area=optimization&topic=world-models",
-            &[],
-        );
-        check("topic=foo&topic=agents", "topic=agents", &["Ignored unknown topic 'foo'"]);
-        check("code=yes&code=-yes", "code=-yes", &[]);
-        check("sort=corpus&sort=relevance", "sort=corpus", &["Ignored repeated URL parameter 'sort'"]);
-        check("sort=newest", "", &["Ignored unknown sort 'newest'"]);
-        check("collection=workshop-papers&mod=-video", "mod=-video&collection=workshop-papers", &[]);
-        check("x=1&x=1&x=1&q=a", "q=a", &["Ignored unknown URL parameter 'x'"]);
-        check("paper=%E2%80%AEabc", "", &["No paper with id 'abc'"]);
-    }
-
-    #[test]
-    fn hostile_query_strings_give_a_bounded_answer() {
-        let v = vocabulary();
-        let many_keys: String = (0..25_000).map(|i| format!("k{i}=1&")).collect();
-        let (state, notices) = UrlState::parse(&format!("{many_keys}q=kept"), &v);
-        assert_eq!(state.query, "kept");
-        assert_eq!(notices.lines().len(), crate::core::notices::MAX_NOTICES + 1);
-
-        let long = format!("q={}", "a-".repeat(50_000));
-        let (state, notices) = UrlState::parse(&long, &v);
-        assert_eq!(state.query.chars().count(), MAX_QUERY_CHARS);
-        assert_eq!(notices.lines(), ["Search text shortened to its first 1000 characters"]);
-
-        let repeated = "area=optimization&".repeat(20_000) + "area=-optimization";
-        let (state, notices) = UrlState::parse(&repeated, &v);
-        assert_eq!(state.to_query_string(&v), "area=-optimization");
-        assert!(notices.is_empty());
-    }
-
-    #[test]
-    fn selections_toggle_and_clear() {
-        let v = vocabulary();
-        let area = v.position(Facet::AREA, "optimization").unwrap_or(0);
-        let state = UrlState::default().with_selection(Facet::AREA, area, Some(false));
-        assert_eq!(state.to_query_string(&v), "area=optimization");
-        let state = state.with_selection(Facet::AREA, area, Some(true));
-        assert_eq!(state.to_query_string(&v), "area=-optimization");
-        assert_eq!(state.with_selection(Facet::AREA, area, None), UrlState::default());
-    }
-}
+mod tests;
