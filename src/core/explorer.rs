@@ -189,13 +189,26 @@ impl Explorer {
         Some(scope)
     }
 
-    /// A notice when a shared list names papers this collection does not hold.
-    pub fn shared_list_notice(&self, state: &UrlState) -> Option<String> {
-        let unknown = state.ids.iter().filter(|&&id| self.corpus.position(id).is_none()).count();
+    /// A notice when the list a view shows (shared, or the reading list) names papers this
+    /// collection does not hold.
+    pub fn missing_papers_notice(&self, state: &UrlState, saved: &[PaperId]) -> Option<String> {
+        let (ids, list) = if !state.ids.is_empty() {
+            (&state.ids[..], "the shared list")
+        } else if state.saved_only {
+            (saved, "your reading list")
+        } else {
+            return None;
+        };
+        let unknown = ids.len() - self.known_papers(ids).len();
         (unknown > 0).then(|| {
             let (noun, verb) = if unknown == 1 { ("paper", "is") } else { ("papers", "are") };
-            format!("{unknown} {noun} of the shared list {verb} not in this collection and {verb} skipped")
+            format!("{unknown} {noun} of {list} {verb} not in this collection and {verb} skipped")
         })
+    }
+
+    /// The ids of `ids` that name papers of this collection, in order.
+    pub fn known_papers(&self, ids: &[PaperId]) -> Vec<PaperId> {
+        ids.iter().copied().filter(|&id| self.corpus.position(id).is_some()).collect()
     }
 
     /// The open paper of a view, or a notice when the URL names a paper that does not exist.

@@ -75,7 +75,8 @@ fn ExplorerPage(explorer: &'static Explorer) -> impl IntoView {
             if let Err(notice) = explorer.open_paper(state) {
                 notices.push(notice);
             }
-            notices.extend(explorer.shared_list_notice(state));
+            let saved_ids = if state.saved_only { saved.ids() } else { Vec::new() };
+            notices.extend(explorer.missing_papers_notice(state, &saved_ids));
         });
         notices.extend(saved.notice());
         results.with(|r| notices.extend(r.search.warnings.iter().cloned()));
@@ -97,7 +98,7 @@ fn ExplorerPage(explorer: &'static Explorer) -> impl IntoView {
     on_cleanup(move || key_listener.remove());
 
     view! {
-        <a class="skip-link" href="#results" data-testid="skip-link">"Skip to results"</a>
+        <a class="skip-link" href="#results" data-testid="skip-link" on:click=skip_to_results>"Skip to results"</a>
         <div class="page">
             <header class="page-header">
                 <div class="title-row">
@@ -138,6 +139,17 @@ pub fn close_paper(nav: Nav, state: UrlState) {
         return;
     }
     nav.go(&state.with_paper(None), HistoryMode::Push);
+}
+
+/// "Skip to results": the focus moves to the results (the router would take the `#` link for a
+/// navigation).
+fn skip_to_results(ev: leptos::ev::MouseEvent) {
+    ev.prevent_default();
+    if let Some(results) = document().get_element_by_id("results")
+        && let Ok(results) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(results)
+    {
+        let _ = results.focus();
+    }
 }
 
 /// The reading list's link in the header: "★ Saved (3)", to the list view (and back).

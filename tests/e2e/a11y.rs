@@ -39,7 +39,10 @@ pub async fn the_pages_pass_an_accessibility_check_in_both_colour_schemes(
         wait_until(client, "cards", &format!("{CARDS} > 0")).await?;
         let id = eval(client, "document.querySelector('[data-testid=paper-card]').dataset.paperId").await?;
         let id = id.as_str().unwrap_or_default().to_string();
-        // Save one paper so the reading list has something to show.
+        // Exactly one saved paper, so the reading list has something to show.
+        eval(client, "localStorage.clear() || true").await?;
+        client.refresh().await.context("reload")?;
+        wait_until(client, "cards", &format!("{CARDS} > 0")).await?;
         eval(client, "document.querySelector('[data-testid=save-toggle]').click() || true").await?;
         let pages = [
             ("the list", env.base.clone(), format!("{CARDS} > 0")),

@@ -312,6 +312,7 @@ pub async fn chips_pills_and_the_compact_view_read_well(client: &Client, env: &E
     // Provenance reads as collection and position.
     let id = card_ids(client).await?.first().cloned().ok_or("no card")?;
     client.goto(&format!("{}?paper={id}", env.base)).await.context("open")?;
+    wait_until(client, "the paper", &format!("{DETAIL_ID} === '{id}'")).await?;
     let place =
         eval_string(client, "document.querySelector('[data-testid=provenance-place]')?.textContent ?? ''")
             .await?;

@@ -67,13 +67,13 @@ pub fn CopyButton(
 /// On the reading list: "Share list" (a link to exactly these papers). On a shared list:
 /// "Save all to my list".
 #[component]
-pub fn ListActions(state: Memo<UrlState>) -> impl IntoView {
+pub fn ListActions(explorer: &'static Explorer, state: Memo<UrlState>) -> impl IntoView {
     let saved = use_saved_papers();
     let added = RwSignal::new(None::<usize>);
     move || {
         let (saved_only, shared) = state.with(|s| (s.saved_only, s.ids.clone()));
         if !shared.is_empty() {
-            let ids = shared.clone();
+            let ids = explorer.known_papers(&shared);
             let save_all = move |_| added.set(Some(saved.save_all(&ids)));
             return view! {
                 <span class="list-note">"A shared list (read-only)."</span>

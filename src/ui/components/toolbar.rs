@@ -41,7 +41,7 @@ pub fn Toolbar(
             <CopyButton label="Copy link" testid="copy-link" url=move || state.with_untracked(absolute_url) />
         </div>
         <div class="toolbar list-tools">
-            <ListActions state />
+            <ListActions explorer state />
             <ExportMenu explorer state results />
         </div>
         <ActiveFilters explorer state />
