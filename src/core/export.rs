@@ -88,16 +88,6 @@ pub fn exported_papers(
         .iter()
         .filter_map(|&position| {
             let detail = explorer.detail(position)?;
-            let labels = |facet: Facet| -> Vec<String> {
-                explorer.built_if_ready().map_or_else(Vec::new, |built| {
-                    let values = explorer.vocabulary.values(facet);
-                    facet
-                        .members(&built.facets, position)
-                        .into_iter()
-                        .filter_map(|v| values.get(usize::from(v)).map(|l| l.label.clone()))
-                        .collect()
-                })
-            };
             let headline = match &detail.name {
                 Some(name) => format!("{name}: {}", detail.gist),
                 None => detail.gist.clone(),
@@ -105,8 +95,8 @@ pub fn exported_papers(
             Some(ExportedPaper {
                 id: detail.id.to_string(),
                 derived_headline: headline,
-                areas: labels(Facet::AREA),
-                topics: labels(Facet::TOPIC),
+                areas: explorer.facet_labels(Facet::AREA, position),
+                topics: explorer.facet_labels(Facet::TOPIC, position),
                 code: detail.code_links.clone(),
                 note: notes.note(detail.id).unwrap_or_default().to_string(),
                 url: paper_url(page_url, detail.id),

@@ -3,11 +3,12 @@
 //!
 //! Data flow, which is also the layer order (`tests/architecture.rs` enforces it): [`corpus`]
 //! (parse, ids) and [`seeds`] (embedded text) → [`text`], [`normalize`], [`notices`],
-//! [`bitset`], [`markup`] → [`tokenize`] → [`index`] (postings, phrases) → [`query`] (lenient
+//! [`reading_list`], [`bitset`], [`markup`] → [`tokenize`] → [`index`] (postings, phrases) → [`query`] (lenient
 //! parse) → [`search`] (ranked hits, highlights) → [`similar`] → [`derive`] (names, gists,
 //! entities; areas, topics, types, modalities, model sizes through the index) → [`facets`] (the
 //! one table of facet groups, bitsets, disjunctive counts) → [`url_state`] (the URL is the view
-//! state) → [`explorer`] (a view's results) → [`view`] (plain data the UI renders).
+//! state) → [`explorer`] (a view's results) → [`view`] (plain data the UI renders) →
+//! [`export`] (CSV, JSON, Markdown, BibTeX).
 
 #[cfg(feature = "bench")]
 pub mod bench_support;

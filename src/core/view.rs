@@ -174,18 +174,27 @@ impl Explorer {
                     })
                     .collect()
             } else {
-                let labels = self.vocabulary.values(facet);
-                facet
-                    .members(&built.facets, position)
-                    .into_iter()
-                    .filter_map(|v| labels.get(usize::from(v)).map(|l| l.label.clone()))
-                    .collect()
+                self.facet_labels(facet, position)
             };
             if !values.is_empty() {
                 rows.push(FactRow { label: facet.label(), values });
             }
         }
         rows
+    }
+
+    /// The labels of a paper's values in one facet group, strongest first (none until the
+    /// facets are built).
+    pub fn facet_labels(&self, facet: Facet, position: usize) -> Vec<String> {
+        let Some(built) = self.built_if_ready() else {
+            return Vec::new();
+        };
+        let labels = self.vocabulary.values(facet);
+        facet
+            .members(&built.facets, position)
+            .into_iter()
+            .filter_map(|v| labels.get(usize::from(v)).map(|l| l.label.clone()))
+            .collect()
     }
 
     /// The papers most similar to the one at `position`, ready to show.
