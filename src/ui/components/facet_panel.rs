@@ -173,7 +173,7 @@ fn facet_chip(
                 data-facet=facet.key()
                 data-value=v.slug.clone()
                 aria-pressed=pressed
-                title=format!("{} — Alt/Shift-click or press - to exclude", v.description)
+                title=format!("{}: {} — Alt/Shift-click or press - to exclude", v.label, v.description)
                 tabindex=if tab_stop { "0" } else { "-1" }
                 on:click=move |ev: leptos::ev::MouseEvent| apply(ev.alt_key() || ev.shift_key())
                 on:keydown=move |ev: leptos::ev::KeyboardEvent| {
