@@ -9,6 +9,7 @@ pub const LABELS: &str = "../shared/corpus/iclr2026/labels.jsonl";
 pub struct Labelled {
     pub id: String,
     pub title: String,
+    pub keywords: Vec<String>,
     pub primary_area: String,
     pub text: String,
 }
@@ -29,6 +30,10 @@ pub fn load() -> Vec<Labelled> {
         .map(|v| Labelled {
             id: v["id"].as_str().unwrap_or_default().to_string(),
             title: v["title"].as_str().unwrap_or_default().to_string(),
+            keywords: v["keywords"]
+                .as_array()
+                .map(|k| k.iter().filter_map(|k| k.as_str().map(String::from)).collect())
+                .unwrap_or_default(),
             primary_area: v["primary_area"].as_str().unwrap_or_default().to_string(),
             text: v["abstract"].as_str().unwrap_or_default().to_string(),
         })

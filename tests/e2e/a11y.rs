@@ -54,12 +54,7 @@ pub async fn the_pages_pass_an_accessibility_check_in_both_colour_schemes(
         for (name, url, ready) in pages {
             client.goto(&url).await.context(name)?;
             wait_until(client, name, &ready).await?;
-            wait_until(
-                client,
-                "counted chips",
-                "document.querySelector('[data-testid=facet-count]')?.textContent.match(/^[0-9]+$/) !== null",
-            )
-            .await?;
+            wait_until(client, "counted chips", crate::facets::CHIPS_READY).await?;
             for violation in violations(client, &axe).await? {
                 failures.push(format!("{name} ({scheme}): {violation}"));
             }

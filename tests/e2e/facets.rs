@@ -8,7 +8,9 @@ use crate::support::{
     press, query_string, wait_until,
 };
 
-const CHIPS_READY: &str = "document.querySelector('[data-testid=facet-chip] [data-testid=facet-count]')?.textContent.match(/^[0-9]+$/) !== null";
+/// Every chip of every group shows its count (groups update in separate ticks, so one counted
+/// chip does not mean all are).
+pub const CHIPS_READY: &str = "document.querySelector('[data-testid=facet-count]') !== null && [...document.querySelectorAll('[data-testid=facet-count]')].every(c => /^[0-9]+$/.test(c.textContent))";
 
 /// Opens a URL and waits for cards (at least one unless `empty`) and counted facet chips.
 async fn open_with_chips(client: &Client, url: &str) -> Outcome {
@@ -229,6 +231,7 @@ pub async fn an_unknown_topic_shows_a_notice_and_keeps_the_rest(client: &Client,
     open_with_chips(client, &env.base).await?;
     let (topic, count) = a_discriminating_value(client, "topic").await?;
     open_with_chips(client, &format!("{}?topic=no-such-topic&topic={topic}&q=the", env.base)).await?;
+    wait_until(client, "the notice", "document.querySelector('[data-testid=notice]') !== null").await?;
     let notice =
         eval_string(client, "document.querySelector('[data-testid=notice]')?.textContent ?? ''").await?;
     ensure(notice == "Ignored unknown topic 'no-such-topic'", format!("notice reads {notice:?}"))?;

@@ -283,12 +283,7 @@ pub async fn the_keyboard_reaches_everything(client: &Client, env: &Env) -> Outc
 
 pub async fn chips_pills_and_the_compact_view_read_well(client: &Client, env: &Env) -> Outcome {
     client.goto(&env.base).await.context("open")?;
-    wait_until(
-        client,
-        "counted chips",
-        "document.querySelector('[data-testid=facet-count]')?.textContent.match(/^[0-9]+$/) !== null",
-    )
-    .await?;
+    wait_until(client, "counted chips", crate::facets::CHIPS_READY).await?;
     let sort = eval_string(client, "document.querySelector('[data-testid=sort] option:checked').textContent")
         .await?;
     ensure(sort == "seed order", format!("without a query the sort reads {sort:?}"))?;

@@ -95,7 +95,13 @@ fn is_capitalised_name(word: &str) -> bool {
 pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
     let all = words(plain);
     let mut best: Option<NameMatch> = None;
+    // A name is what the paper introduces: nothing first met before the contribution begins
+    // ("GFlowNets are an emerging class …. We propose X" names X, never GFlowNets).
+    let contribution = contribution_start(&all);
     let mut consider = |name: &str, score: u8, end: usize| {
+        if end <= contribution {
+            return;
+        }
         if best.as_ref().is_none_or(|b| score > b.score) {
             best = Some(NameMatch { name: name.to_string(), score, end });
         }
@@ -227,6 +233,27 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
         }
         b
     })
+}
+
+/// Byte offset where the paper's own contribution begins: the start of the first sentence that
+/// says what the paper does ("we propose …", "this paper introduces …", "in this work, …",
+/// "here, we …"); 0 when no sentence does (then the whole abstract is the contribution).
+fn contribution_start(words: &[Word<'_>]) -> usize {
+    let says_what_it_does = |i: usize| {
+        let lower = words[i].lower();
+        let next = words.get(i + 1).map(|w| w.lower()).unwrap_or_default();
+        (INTRO_VERBS.contains(&lower) && introduced_by_we(words, i))
+            || (matches!(lower, "in" | "here") && matches!(next, "this" | "we") && {
+                let after = words.get(i + 2).map(|w| w.lower()).unwrap_or_default();
+                next == "we" || matches!(after, "paper" | "work" | "study" | "article")
+            })
+            || (lower == "to" && next == "address" && words.get(i + 2).is_some_and(|w| w.lower() == "this"))
+    };
+    let Some(at) = (0..words.len()).find(|&i| says_what_it_does(i)) else {
+        return 0;
+    };
+    let sentence = words[..at].iter().rposition(|w| w.raw.ends_with(['.', '!', '?'])).map_or(0, |p| p + 1);
+    if sentence == 0 { 0 } else { words[sentence].start }
 }
 
 /// Names of data rather than methods: "VerifyBench-Hard", "SpatialLadder-26k", "UniMed-5M".

@@ -1,0 +1,230 @@
+//! Learned multi-label classifiers (topics, contribution types, modalities): one sparse linear
+//! scorer per label over term presence, with a threshold chosen for precision, trained by
+//! `make train` from what authors say their papers are about (`examples/train_labels.rs`) and
+//! committed as `label_model.bin`. No label data ships: only terms and weights.
+//!
+//! At run time the whole corpus is scored through the index, one label at a time: each of the
+//! label's terms adds its weight to the papers whose postings hold it, and a paper gets the
+//! label when its score passes the threshold. Memory stays at one score per paper. The terms
+//! behind a paper's label (its strongest positive terms present) explain the chip.
+
+use crate::core::index::{DocId, Index};
+
+const MAGIC: &[u8; 4] = b"PELM";
+const VERSION: u8 = 1;
+
+/// One label's scorer.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Scorer {
+    /// The label's slug (checked against the app's label table when decoded).
+    pub slug: String,
+    pub bias: f32,
+    /// A paper has the label when its score is at least this.
+    pub threshold: f32,
+    /// `(term index into LabelModel::terms, weight)`, by term index.
+    pub weights: Vec<(u32, f32)>,
+}
+
+/// All scorers, with the term list they share.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct LabelModel {
+    pub terms: Vec<String>,
+    pub scorers: Vec<Scorer>,
+}
+
+impl LabelModel {
+    /// Serialises: magic, version, term count (u32), terms (u8 length + UTF-8), scorer count
+    /// (u16), per scorer: slug (u8 length + UTF-8), bias, threshold, scale (f32), entry count
+    /// (u16), entries (u16 term-index delta, i8 weight / scale). Little-endian.
+    pub fn encode(&self) -> Vec<u8> {
+        let mut out = Vec::new();
+        out.extend_from_slice(MAGIC);
+        out.push(VERSION);
+        out.extend_from_slice(&(self.terms.len() as u32).to_le_bytes());
+        for term in &self.terms {
+            let bytes = &term.as_bytes()[..term.len().min(255)];
+            out.push(bytes.len() as u8);
+            out.extend_from_slice(bytes);
+        }
+        out.extend_from_slice(&(self.scorers.len() as u16).to_le_bytes());
+        for s in &self.scorers {
+            let slug = &s.slug.as_bytes()[..s.slug.len().min(255)];
+            out.push(slug.len() as u8);
+            out.extend_from_slice(slug);
+            let max = s.weights.iter().fold(0f32, |m, w| m.max(w.1.abs())).max(f32::MIN_POSITIVE);
+            let scale = max / 127.0;
+            for v in [s.bias, s.threshold, scale] {
+                out.extend_from_slice(&v.to_le_bytes());
+            }
+            out.extend_from_slice(&(s.weights.len() as u16).to_le_bytes());
+            let mut previous = 0u32;
+            for &(term, weight) in &s.weights {
+                out.extend_from_slice(&((term - previous) as u16).to_le_bytes());
+                out.push((weight / scale).round().clamp(-127.0, 127.0) as i8 as u8);
+                previous = term;
+            }
+        }
+        out
+    }
+
+    /// Reads what [`LabelModel::encode`] wrote; `None` when anything is off.
+    pub fn decode(bytes: &[u8]) -> Option<LabelModel> {
+        let mut r = Reader { bytes, at: 0 };
+        if r.take(MAGIC.len())? != MAGIC || *r.take(1)?.first()? != VERSION {
+            return None;
+        }
+        let count = r.u32()? as usize;
+        let mut terms = Vec::with_capacity(count.min(bytes.len()));
+        for _ in 0..count {
+            terms.push(r.text()?);
+        }
+        let scorers = r.u16()? as usize;
+        let mut out = Vec::with_capacity(scorers);
+        for _ in 0..scorers {
+            let slug = r.text()?;
+            let (bias, threshold, scale) = (r.f32()?, r.f32()?, r.f32()?);
+            let entries = r.u16()? as usize;
+            let mut weights = Vec::with_capacity(entries);
+            let mut term = 0u32;
+            for _ in 0..entries {
+                term = term.checked_add(u32::from(r.u16()?))?;
+                let weight = *r.take(1)?.first()? as i8 as f32 * scale;
+                if term as usize >= terms.len() {
+                    return None;
+                }
+                weights.push((term, weight));
+            }
+            out.push(Scorer { slug, bias, threshold, weights });
+        }
+        (r.at == bytes.len()).then_some(LabelModel { terms, scorers: out })
+    }
+
+    /// The scorers in the order of `slugs` (a missing one scores nothing): the app's table
+    /// decides the order and the values, the model only how to find them.
+    pub fn aligned(&self, slugs: &[&str]) -> Vec<Option<&Scorer>> {
+        slugs.iter().map(|slug| self.scorers.iter().find(|s| s.slug == *slug)).collect()
+    }
+
+    /// Per paper, the labels (indices into `slugs`) whose score passes their threshold, with
+    /// how far past it, strongest first; at most `keep`.
+    pub fn label_corpus(&self, index: &Index, slugs: &[&str], keep: usize) -> Vec<Vec<(u16, f32)>> {
+        let docs = index.doc_count();
+        let term_ids: Vec<Option<u32>> = self.terms.iter().map(|t| index.term_id(t)).collect();
+        let mut labels: Vec<Vec<(u16, f32)>> = vec![Vec::new(); docs];
+        let mut scores = vec![0f32; docs];
+        for (label, scorer) in self.aligned(slugs).into_iter().enumerate() {
+            let Some(scorer) = scorer else { continue };
+            scores.iter_mut().for_each(|s| *s = scorer.bias);
+            for &(term, weight) in &scorer.weights {
+                if let Some(Some(id)) = term_ids.get(term as usize) {
+                    for &doc in index.postings(*id).docs {
+                        scores[doc as usize] += weight;
+                    }
+                }
+            }
+            for (doc, &score) in scores.iter().enumerate() {
+                if score >= scorer.threshold
+                    && let Some(list) = labels.get_mut(doc)
+                {
+                    list.push((label as u16, score - scorer.threshold));
+                }
+            }
+        }
+        for list in &mut labels {
+            list.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+            list.truncate(keep);
+        }
+        labels
+    }
+
+    /// Why a paper has a label: its present terms with the largest positive weights (at most
+    /// `count`), strongest first.
+    pub fn evidence(&self, index: &Index, slug: &str, doc: DocId, count: usize) -> Vec<String> {
+        let Some(scorer) = self.scorers.iter().find(|s| s.slug == slug) else {
+            return Vec::new();
+        };
+        let mut present: Vec<(f32, &str)> = scorer
+            .weights
+            .iter()
+            .filter(|w| w.1 > 0.0)
+            .filter_map(|&(term, weight)| {
+                let text = self.terms.get(term as usize)?;
+                let id = index.term_id(text)?;
+                index.postings(id).find(doc).map(|_| (weight, text.as_str()))
+            })
+            .collect();
+        present.sort_by(|a, b| b.0.total_cmp(&a.0));
+        present.into_iter().take(count).map(|p| p.1.to_string()).collect()
+    }
+}
+
+struct Reader<'b> {
+    bytes: &'b [u8],
+    at: usize,
+}
+
+impl<'b> Reader<'b> {
+    fn take(&mut self, n: usize) -> Option<&'b [u8]> {
+        let piece = self.bytes.get(self.at..self.at.checked_add(n)?)?;
+        self.at += n;
+        Some(piece)
+    }
+
+    fn u16(&mut self) -> Option<u16> {
+        Some(u16::from_le_bytes(self.take(2)?.try_into().ok()?))
+    }
+
+    fn u32(&mut self) -> Option<u32> {
+        Some(u32::from_le_bytes(self.take(4)?.try_into().ok()?))
+    }
+
+    fn f32(&mut self) -> Option<f32> {
+        Some(f32::from_le_bytes(self.take(4)?.try_into().ok()?))
+    }
+
+    fn text(&mut self) -> Option<String> {
+        let len = *self.take(1)?.first()? as usize;
+        std::str::from_utf8(self.take(len)?).ok().map(str::to_string)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn model() -> LabelModel {
+        LabelModel {
+            terms: vec!["diffusion".into(), "denoising".into(), "graph".into()],
+            scorers: vec![
+                Scorer { slug: "diffusion-models".into(), bias: -1.0, threshold: 0.5, weights: vec![(0, 1.0), (1, 0.8), (2, -0.5)] },
+                Scorer { slug: "graph-learning".into(), bias: -1.0, threshold: 0.0, weights: vec![(2, 1.2)] },
+            ],
+        }
+    }
+
+    #[test]
+    fn round_trips_and_rejects_damage() {
+        let m = model();
+        let bytes = m.encode();
+        let back = LabelModel::decode(&bytes).expect("decodes");
+        assert_eq!(back.terms, m.terms);
+        assert_eq!(back.scorers.len(), 2);
+        assert!((back.scorers[0].weights[1].1 - 0.8).abs() < 0.01);
+        for cut in 0..bytes.len() {
+            assert_eq!(LabelModel::decode(&bytes[..cut]), None, "cut at {cut}");
+        }
+        let mut extra = bytes.clone();
+        extra.push(0);
+        assert_eq!(LabelModel::decode(&extra), None);
+    }
+
+    #[test]
+    fn labels_the_corpus_through_the_index_and_explains() {
+        let index = Index::build(["Denoising diffusion for images.", "A graph of diffusion.", "Nothing here."]);
+        let labels = model().label_corpus(&index, &["graph-learning", "diffusion-models", "missing"], 5);
+        assert_eq!(labels[0].iter().map(|l| l.0).collect::<Vec<_>>(), [1]);
+        assert_eq!(labels[1].iter().map(|l| l.0).collect::<Vec<_>>(), [0]);
+        assert!(labels[2].is_empty());
+        assert_eq!(model().evidence(&index, "diffusion-models", 0, 3), ["diffusion", "denoising"]);
+    }
+}
