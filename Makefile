@@ -32,7 +32,7 @@ help:
 	@echo "make serve   build and serve the explorer at http://127.0.0.1:8080"
 	@echo "make test    run every check (format, lints, native tests, end-to-end in Chromium)"
 	@echo "make bench   criterion benchmarks on the full corpus; make bench-browser: wasm in Chromium"
-	@echo "make eval    derived metadata against author labels; make train: retrain the area model"
+	@echo "make eval    derived metadata against author labels; make train: retrain the area and label models"
 
 ## ---- tools: each step is skipped when the right version is already installed -------------
 tools: wasm-target trunk wasm-bindgen wasm-opt fetch
@@ -96,9 +96,11 @@ e2e: e2e-dists
 	SEEDS_DIR=seeds E2E_DIST=dist E2E_HOSTILE_DIST=$(E2E_DIR)/dist-hostile cargo test --test e2e
 
 ## ---- derived metadata: measured against ../shared/corpus labels (never shipped) --------------
-# Retrains src/core/derive/area_model.bin from the development part of labels.jsonl (reproducible).
+# Retrains src/core/derive/area_model.bin and label_model.bin (topics, types, modalities) from
+# the development part of labels.jsonl; byte for byte reproducible (~4 min on 2 cores).
 train: fetch
 	cargo run --release --example train
+	cargo run --release --example train_labels
 
 # Prints the figures of EVALUATION.md (held-out part of labels.jsonl, coverage on the full corpus).
 eval: fetch

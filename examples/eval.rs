@@ -3,12 +3,19 @@
 //! `labels.jsonl` (see `support/labels.rs`), which training and tuning never see, except the
 //! coverage figures (full corpus) and the table of the 38 default seeds (read by a person).
 //! `EVAL_DEVELOPMENT=1` prints the name figures and samples of the development part instead,
-//! which is the part to read while tuning; `EVAL_VERBOSE=1` lists every miss.
+//! which is the part to read while tuning; `EVAL_VERBOSE=1` lists every miss; `EVAL_READING=60`
+//! writes the sample of the reading check to `target/reading_sample.md`.
 
 #[path = "support/labels.rs"]
 mod labels;
+#[path = "support/reading_sample.rs"]
+mod reading_sample;
+#[path = "support/rules.rs"]
+mod rules;
 #[path = "../tests/support/seed_dir.rs"]
 mod seed_dir;
+#[path = "support/silver_eval.rs"]
+mod silver_eval;
 
 use std::path::Path;
 use std::time::Instant;
@@ -28,12 +35,17 @@ fn main() {
     let held_out: Vec<&labels::Labelled> = all.iter().filter(|p| labels::is_held_out(&p.id)).collect();
     let development: Vec<&labels::Labelled> = all.iter().filter(|p| !labels::is_held_out(&p.id)).collect();
     println!("# Evaluation (held-out part: {} of {} labelled papers)\n", held_out.len(), all.len());
+    if let Some(count) = std::env::var("EVAL_READING").ok().and_then(|n| n.parse().ok()) {
+        reading_sample::write(&held_out, count, "target/reading_sample.md");
+        return;
+    }
     if std::env::var_os("EVAL_DEVELOPMENT").is_some() {
         // For tuning: figures and samples from the development part only.
         names(&development);
         return;
     }
     names(&held_out);
+    silver_eval::silver(&held_out);
     areas(&held_out);
     coverage();
     seeds_table();

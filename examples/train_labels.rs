@@ -9,11 +9,13 @@
 //! **Model.** Features: terms of the app's own tokenizer with document frequency ≥ 5 (and in at
 //! most half the papers); per label the `CANDIDATES` terms most associated with it (χ²), logistic
 //! regression with Adagrad and L2, positives weighted up to balance rare labels, then the
-//! `KEEP` largest weights kept. **Threshold** per label: chosen on a tuning split (every 10th
-//! development paper) as the lowest score at which precision against the silver labels reaches
-//! `PRECISION` (with at least 3 predictions), else the best F0.5. The shipped model is the one
-//! trained on the other 90%, whose thresholds were tuned. `TUNE_ONLY=1` prints the tuning
-//! figures without writing.
+//! `KEEP` largest weights kept. **Threshold** per label: from out-of-fold scores of the whole
+//! development part (`FOLDS` models, each scoring the papers it did not see), the lowest score
+//! at which precision against the silver labels reaches the group's target (`precision_target`) (with at least 3
+//! predictions), else the best F0.5. Silver labels are incomplete (authors list three or four
+//! keywords), so silver precision understates real precision; EVALUATION.md measures the real
+//! one by reading. The shipped model is trained on the whole development part. `TUNE_ONLY=1`
+//! prints the out-of-fold figures without writing.
 
 #[path = "support/labels.rs"]
 mod labels;
@@ -24,7 +26,6 @@ use paper_explorer::core::derive::label_model::{LabelModel, Scorer};
 use paper_explorer::core::index::Index;
 
 const OUT: &str = "src/core/derive/label_model.bin";
-const MIN_DF: usize = 5;
 
 fn param(name: &str, default: f32) -> f32 {
     std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
@@ -33,51 +34,77 @@ fn param(name: &str, default: f32) -> f32 {
 fn main() {
     let all = labels::load();
     let dev: Vec<&labels::Labelled> = all.iter().filter(|p| !labels::is_held_out(&p.id)).collect();
-    let train: Vec<&labels::Labelled> =
-        dev.iter().enumerate().filter(|(i, _)| i % 10 != 0).map(|(_, p)| *p).collect();
-    let tune: Vec<&labels::Labelled> =
-        dev.iter().enumerate().filter(|(i, _)| i % 10 == 0).map(|(_, p)| *p).collect();
     let table = rules::load();
-    let index = Index::build(train.iter().map(|p| p.text.as_str()));
-    let tune_index = Index::build(tune.iter().map(|p| p.text.as_str()));
-    let mut vocabulary: Vec<String> = Vec::new();
-    let mut scorers: Vec<(Scorer, Vec<(String, f32)>)> = Vec::new();
-    let (mut tp, mut fp, mut fn_) = (0usize, 0usize, 0usize);
-    println!("| label | train positives | tune: precision | recall | predicted |");
-    println!("|---|---|---|---|---|");
-    for rule in &table {
-        let silver: Vec<bool> = train.iter().map(|p| rule.matches(&p.keywords)).collect();
-        let positives = silver.iter().filter(|&&s| s).count();
-        if positives < 10 {
-            println!("| {} | {positives} | — | — | too few papers to learn from |", rule.slug);
-            continue;
+    let folds = param("FOLDS", 4.0) as usize;
+    // Out-of-fold scores of every development paper, per label: each fold's papers scored by a
+    // model trained on the other folds, through their own index (as the app scores a corpus).
+    let mut out_of_fold: Vec<Vec<f32>> = vec![vec![0.0; dev.len()]; table.len()];
+    for fold in 0..folds {
+        let (inside, outside): (Vec<usize>, Vec<usize>) = (0..dev.len()).partition(|i| i % folds != fold);
+        let train: Vec<&labels::Labelled> = inside.iter().map(|&i| dev[i]).collect();
+        let test: Vec<&labels::Labelled> = outside.iter().map(|&i| dev[i]).collect();
+        let models = fit_all(&train, &table);
+        let test_index = Index::build(test.iter().map(|p| p.text.as_str()));
+        for (label, model) in models.iter().enumerate() {
+            if let Some((bias, named)) = model {
+                for (k, s) in score(&test_index, *bias, named).into_iter().enumerate() {
+                    out_of_fold[label][outside[k]] = s;
+                }
+            }
         }
-        let weights = fit(&index, &silver);
-        let named: Vec<(String, f32)> =
-            weights.iter().map(|&(t, w)| (index.term(t).to_string(), w.1)).collect();
-        let bias = weights.first().map_or(0.0, |w| w.1.0);
-        // Scores on the tuning split, through its own index (as the app scores a corpus).
-        let tune_silver: Vec<bool> = tune.iter().map(|p| rule.matches(&p.keywords)).collect();
-        let scores = score(&tune_index, bias, &named);
-        let (threshold, p, r, predicted) = choose_threshold(&scores, &tune_silver);
-        let truth = tune_silver.iter().filter(|&&s| s).count();
-        let hits = scores.iter().zip(&tune_silver).filter(|(s, t)| **s >= threshold && **t).count();
+        eprintln!("fold {} of {folds} done", fold + 1);
+    }
+    let shipped = fit_all(&dev, &table);
+    let (mut tp, mut fp, mut fn_) = (0usize, 0usize, 0usize);
+    let mut scorers: Vec<(Scorer, Vec<(String, f32)>)> = Vec::new();
+    println!("| label | silver papers (dev) | precision | recall | predicted |");
+    println!("|---|---|---|---|---|");
+    for ((rule, model), scores) in table.iter().zip(shipped).zip(&out_of_fold) {
+        let silver: Vec<bool> = dev.iter().map(|p| rule.matches(&p.keywords)).collect();
+        let truth = silver.iter().filter(|&&s| s).count();
+        let Some((bias, named)) = model else {
+            println!("| {} | {truth} | — | — | too few papers to learn from |", rule.slug);
+            continue;
+        };
+        let (threshold, p, r, predicted) = choose_threshold(scores, &silver, precision_target(&rule.group));
+        let hits = (r * truth as f64).round() as usize;
         tp += hits;
-        fp += predicted - hits;
-        fn_ += truth - hits;
-        println!("| {} | {positives} | {:.0}% | {:.0}% | {predicted} |", rule.slug, p * 100.0, r * 100.0);
+        fp += predicted - hits.min(predicted);
+        fn_ += truth - hits.min(truth);
+        println!(
+            "| {} | {truth} | {:.0}% | {:.0}% | {predicted} | {} |",
+            rule.slug,
+            p * 100.0,
+            r * 100.0,
+            precision_at_recall(scores, &silver)
+        );
         scorers.push((Scorer { slug: rule.slug.clone(), bias, threshold, weights: Vec::new() }, named));
     }
     let precision = tp as f64 / (tp + fp).max(1) as f64;
     let recall = tp as f64 / (tp + fn_).max(1) as f64;
-    println!("\ntuning split, micro: precision {:.1}%, recall {:.1}%", precision * 100.0, recall * 100.0);
+    let at_half: Vec<f64> = table
+        .iter()
+        .zip(&out_of_fold)
+        .map(|(rule, scores)| {
+            let silver: Vec<bool> = dev.iter().map(|p| rule.matches(&p.keywords)).collect();
+            precision_at(scores, &silver, 0.5)
+        })
+        .collect();
+    println!(
+        "\nmean precision at 50% recall (ranking quality): {:.1}%",
+        100.0 * at_half.iter().sum::<f64>() / at_half.len().max(1) as f64
+    );
+    println!(
+        "\nout-of-fold on the development part, micro: precision {:.1}%, recall {:.1}%",
+        precision * 100.0,
+        recall * 100.0
+    );
     if std::env::var_os("TUNE_ONLY").is_some() {
         return;
     }
     // One shared, sorted term list; each scorer's weights by term index.
-    for (_, named) in &scorers {
-        vocabulary.extend(named.iter().map(|(t, _)| t.clone()));
-    }
+    let mut vocabulary: Vec<String> =
+        scorers.iter().flat_map(|(_, named)| named.iter().map(|(t, _)| t.clone())).collect();
     vocabulary.sort();
     vocabulary.dedup();
     let model = LabelModel {
@@ -105,27 +132,72 @@ fn main() {
     );
 }
 
+/// One label's fitted scorer: bias and `(term, weight)` pairs.
+type Fitted = (f32, Vec<(String, f32)>);
+
+/// A model per label (`None` when too few papers have it): bias and weighted terms. Labels are
+/// trained on two threads; each is deterministic on its own, so the result is too.
+fn fit_all(papers: &[&labels::Labelled], table: &[rules::LabelRules]) -> Vec<Option<Fitted>> {
+    let index = Index::build(papers.iter().map(|p| p.text.as_str()));
+    let fit_one = |rule: &rules::LabelRules| {
+        let silver: Vec<bool> = papers.iter().map(|p| rule.matches(&p.keywords)).collect();
+        if silver.iter().filter(|&&s| s).count() < 10 {
+            return None;
+        }
+        let weights = fit(&index, &silver);
+        let bias = weights.first().map_or(0.0, |w| w.1.0);
+        if std::env::var("DEBUG_LABEL").is_ok_and(|l| l == rule.slug) {
+            let top: Vec<String> =
+                weights.iter().take(25).map(|&(t, w)| format!("{}={:.2}", index.term(t), w.1)).collect();
+            eprintln!("{}: bias {bias:.2}, {}", rule.slug, top.join(" "));
+        }
+        Some((bias, weights.iter().map(|&(t, w)| (index.term(t).to_string(), w.1)).collect()))
+    };
+    let half = table.len().div_ceil(2);
+    std::thread::scope(|scope| {
+        let second = scope.spawn(|| table[half..].iter().map(fit_one).collect::<Vec<_>>());
+        let mut first: Vec<_> = table[..half].iter().map(fit_one).collect();
+        first.extend(second.join().unwrap_or_default());
+        first
+    })
+}
+
 /// Bias (as the first entry, term 0 unused) and the kept `(term, (bias, weight))` pairs of one
 /// label's logistic regression.
 fn fit(index: &Index, silver: &[bool]) -> Vec<(u32, (f32, f32))> {
     let n = silver.len();
     let positives = silver.iter().filter(|&&s| s).count().max(1);
-    // χ² of each frequent-enough term against the label.
+    // Association of each frequent-enough term with the label: the G² (log-likelihood ratio)
+    // statistic, which unlike χ² does not favour rare terms met by chance; terms must meet the
+    // label in at least `MIN_WITH` papers.
     let mut scored: Vec<(f64, u32)> = Vec::new();
+    let min_with = param("MIN_WITH", 3.0) as usize;
+    let xlogx = |k: f64, e: f64| if k > 0.0 { k * (k / e).ln() } else { 0.0 };
     for t in 0..index.term_count() as u32 {
         let docs = index.postings(t).docs;
         let df = docs.len();
-        if df < MIN_DF || df * 2 > n {
+        if df < param("MIN_DF", 8.0) as usize || df * 2 > n {
             continue;
         }
-        let with = docs.iter().filter(|&&d| silver[d as usize]).count() as f64;
-        let expected = df as f64 * positives as f64 / n as f64;
-        let chi = (with - expected).powi(2) / expected.max(1e-9)
-            + ((df as f64 - with) - (df as f64 - expected)).powi(2) / (df as f64 - expected).max(1e-9);
-        scored.push((chi, t));
+        let with = docs.iter().filter(|&&d| silver[d as usize]).count();
+        // Only terms that speak for the label: a model built on words that merely avoid it
+        // ("paper", "novel") scores by noise.
+        if with < min_with || (with * n) as f64 <= 1.5 * (df * positives) as f64 {
+            continue;
+        }
+        let (a, b) = (with as f64, (df - with) as f64);
+        let (c, d) = ((positives - with.min(positives)) as f64, (n - positives - (df - with)) as f64);
+        let total = n as f64;
+        let expect = |row: f64, col: f64| (row * col / total).max(1e-9);
+        let g = 2.0
+            * (xlogx(a, expect(a + b, a + c))
+                + xlogx(b, expect(a + b, b + d))
+                + xlogx(c, expect(c + d, a + c))
+                + xlogx(d, expect(c + d, b + d)));
+        scored.push((g, t));
     }
     scored.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
-    scored.truncate(param("CANDIDATES", 600.0) as usize);
+    scored.truncate(param("CANDIDATES", 800.0) as usize);
     let mut features: Vec<u32> = scored.iter().map(|s| s.1).collect();
     features.sort_unstable();
     let mut rows: Vec<Vec<u32>> = vec![Vec::new(); n];
@@ -137,8 +209,9 @@ fn fit(index: &Index, silver: &[bool]) -> Vec<(u32, (f32, f32))> {
     let mut weights = vec![0f32; features.len()];
     let mut bias = 0f32;
     let (mut g_w, mut g_b) = (vec![1e-8f32; features.len()], 1e-8f32);
-    let positive_weight = ((n - positives) as f32 / positives as f32).sqrt().clamp(1.0, 8.0);
-    let (epochs, rate, l2) = (param("EPOCHS", 8.0) as usize, param("LR", 0.05), param("L2", 1e-4));
+    let positive_weight =
+        ((n - positives) as f32 / positives as f32).powf(param("POS_POWER", 0.5)).clamp(1.0, 30.0);
+    let (epochs, rate, l2) = (param("EPOCHS", 12.0) as usize, param("LR", 0.1), param("L2", 1e-2));
     let mut order: Vec<usize> = (0..n).collect();
     let mut seed = 0x1c1e_2026_u64;
     for _ in 0..epochs {
@@ -180,15 +253,66 @@ fn score(index: &Index, bias: f32, named: &[(String, f32)]) -> Vec<f32> {
     scores
 }
 
-/// `(threshold, precision, recall, predicted)` on a split: the lowest threshold whose
-/// predictions reach the target precision (with at least 3 of them), else the best F0.5.
-fn choose_threshold(scores: &[f32], silver: &[bool]) -> (f32, f64, f64, usize) {
+/// Precision at a recall (the first rank that reaches it).
+fn precision_at(scores: &[f32], silver: &[bool], recall: f64) -> f64 {
     let truth = silver.iter().filter(|&&s| s).count().max(1);
     let mut ranked: Vec<(f32, bool)> = scores.iter().copied().zip(silver.iter().copied()).collect();
     ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
-    let target = f64::from(param("PRECISION", 0.9));
-    let (mut hits, mut best_f, mut best) = (0usize, -1.0f64, (f32::MAX, 0.0, 0.0, 0usize));
+    let mut hits = 0;
+    for (k, &(_, positive)) in ranked.iter().enumerate() {
+        hits += usize::from(positive);
+        if hits as f64 / truth as f64 >= recall {
+            return hits as f64 / (k + 1) as f64;
+        }
+    }
+    0.0
+}
+
+/// Precision at 25% / 50% / 75% recall, for judging the ranking apart from the threshold.
+fn precision_at_recall(scores: &[f32], silver: &[bool]) -> String {
+    let truth = silver.iter().filter(|&&s| s).count().max(1);
+    let mut ranked: Vec<(f32, bool)> = scores.iter().copied().zip(silver.iter().copied()).collect();
+    ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
+    let mut out = Vec::new();
+    let mut hits = 0;
+    let mut goals = [0.25, 0.5, 0.75].into_iter().peekable();
+    for (k, &(_, positive)) in ranked.iter().enumerate() {
+        hits += usize::from(positive);
+        while let Some(&goal) = goals.peek() {
+            if hits as f64 / truth as f64 >= goal {
+                out.push(format!("{:.0}%", 100.0 * hits as f64 / (k + 1) as f64));
+                goals.next();
+            } else {
+                break;
+            }
+        }
+    }
+    out.join(" / ")
+}
+
+/// The silver precision a label's threshold aims at, per group. Silver labels miss most of what
+/// a paper is about (authors list three to five keywords), the modalities most of all (nobody
+/// lists "text" for an LLM paper), so the modalities aim lower; the reading check in
+/// EVALUATION.md measures what a reader finds.
+fn precision_target(group: &str) -> f64 {
+    let (name, default) = match group {
+        "modality" => ("PRECISION_MODALITY", 0.6),
+        "type" => ("PRECISION_TYPE", 0.75),
+        _ => ("PRECISION_TOPIC", 0.75),
+    };
+    f64::from(param(name, default))
+}
+
+/// `(threshold, precision, recall, predicted)`: the lowest threshold whose predictions reach the
+/// target precision (with at least 3 of them); when none does, the most precise cut that still
+/// predicts a tenth of the silver papers (a label that cannot be precise is shown rarely).
+fn choose_threshold(scores: &[f32], silver: &[bool], target: f64) -> (f32, f64, f64, usize) {
+    let truth = silver.iter().filter(|&&s| s).count().max(1);
+    let mut ranked: Vec<(f32, bool)> = scores.iter().copied().zip(silver.iter().copied()).collect();
+    ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
+    let mut hits = 0usize;
     let mut reached: Option<(f32, f64, f64, usize)> = None;
+    let mut fallback: Option<(f32, f64, f64, usize)> = None;
     for (k, &(score, positive)) in ranked.iter().enumerate() {
         hits += usize::from(positive);
         let predicted = k + 1;
@@ -201,11 +325,9 @@ fn choose_threshold(scores: &[f32], silver: &[bool]) -> (f32, f64, f64, usize) {
         if predicted >= 3 && p >= target {
             reached = Some((score, p, r, predicted));
         }
-        let f = if p + r > 0.0 { 1.25 * p * r / (0.25 * p + r) } else { 0.0 };
-        if f > best_f {
-            best_f = f;
-            best = (score, p, r, predicted);
+        if predicted >= 3.max(truth / 10) && fallback.is_none_or(|f| p > f.1) {
+            fallback = Some((score, p, r, predicted));
         }
     }
-    reached.unwrap_or(best)
+    reached.or(fallback).unwrap_or((f32::MAX, 0.0, 0.0, 0))
 }

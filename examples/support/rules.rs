@@ -2,8 +2,9 @@
 //! (`examples/support/label_rules.tsv`: `group <TAB> slug <TAB> rule|rule|…`). A rule is matched
 //! against each author keyword, lowercased and trimmed, with a trailing parenthesised acronym
 //! removed ("large language models (llms)" → "large language models"):
-//! `exact`, `prefix*`, `~word or phrase` (contained as whole words), `~prefix*` (a contained
-//! word starting so). Training data only: never shipped, never read by the app.
+//! `exact`, `prefix*`, `~word or phrase` (contained as whole words), `~prefix*` (whole words,
+//! the last one a prefix). The topic rules come from a taxonomy drawn from the author keywords;
+//! the types' and modalities' rules were written by hand. Training data only: never shipped, never read by the app.
 
 pub const RULES: &str = "examples/support/label_rules.tsv";
 
@@ -25,8 +26,10 @@ pub fn normalise(keyword: &str) -> String {
     without.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
+/// Whole words: runs of letters, digits and `_` (a hyphen or space is a boundary, so `~rl`
+/// matches "rl-based").
 fn words(text: &str) -> Vec<&str> {
-    text.split(|c: char| !(c.is_alphanumeric() || c == '-' || c == '\'')).filter(|w| !w.is_empty()).collect()
+    text.split(|c: char| !(c.is_alphanumeric() || c == '_')).filter(|w| !w.is_empty()).collect()
 }
 
 fn rule_matches(rule: &str, keyword: &str) -> bool {

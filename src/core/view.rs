@@ -4,13 +4,15 @@
 
 pub use crate::core::corpus::PaperId;
 use crate::core::derive::areas::AREAS;
-use crate::core::derive::headline;
+use crate::core::derive::{embedded_label_model, headline};
 use crate::core::explorer::Explorer;
 use crate::core::facets::Facet;
 use crate::core::markup::{Node, parse_bounded};
 
 /// Topic chips on a card (after the top area).
 pub const CARD_TOPICS: usize = 3;
+/// Words a topic chip's tooltip quotes as its evidence.
+pub const TOPIC_EVIDENCE: usize = 4;
 
 /// A facet value shown as a chip: what it filters by, its label and its tooltip.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -99,12 +101,31 @@ impl Explorer {
         let area = Facet::AREA.members(&built.facets, position).into_iter().take(1);
         let topics = Facet::TOPIC.members(&built.facets, position).into_iter().take(CARD_TOPICS);
         for (facet, value) in area.map(|v| (Facet::AREA, v)).chain(topics.map(|v| (Facet::TOPIC, v))) {
-            let Some(chip) = self.chip(facet, value) else { continue };
+            let Some(mut chip) = self.chip(facet, value) else { continue };
+            if facet == Facet::TOPIC {
+                chip.title = self.topic_chip_title(built, position, value);
+            }
             if !chips.iter().any(|c| c.label.eq_ignore_ascii_case(&chip.label)) {
                 chips.push(chip);
             }
         }
         chips
+    }
+
+    /// A topic chip's tooltip: the topic, and the abstract's words that gave it, so a reader can
+    /// judge the chip ("Diffusion models — from “denoising”, “diffusion”, “score”").
+    fn topic_chip_title(&self, built: &crate::core::explorer::Built, position: usize, value: u16) -> String {
+        let Some(v) = self.vocabulary.values(Facet::TOPIC).get(usize::from(value)) else {
+            return String::new();
+        };
+        let words =
+            embedded_label_model().evidence(built.engine.index(), &v.slug, position as u32, TOPIC_EVIDENCE);
+        let quoted: Vec<String> = words.iter().map(|w| format!("“{w}”")).collect();
+        if quoted.is_empty() {
+            format!("{} — filter by this topic", v.description)
+        } else {
+            format!("{} — derived from the words {} — filter by this topic", v.description, quoted.join(", "))
+        }
     }
 
     /// A chip for one facet value.

@@ -362,3 +362,57 @@ pub async fn links_to_other_views_are_real_links(client: &Client, env: &Env) -> 
     }
     Ok(())
 }
+
+/// The topic group: a "Find a topic…" box narrows its chips by label, description or family;
+/// listed in full, topics stand under family headings; a card's topic chip says which words gave
+/// it; an old link's retired topic slug selects the topic it became, with a notice.
+pub async fn topics_are_found_by_name_grouped_by_family_and_explained(client: &Client, env: &Env) -> Outcome {
+    open_with_chips(client, &env.base).await?;
+    let all = chips(client, "topic").await?;
+    ensure(all.len() > 3, format!("only {} topic chips", all.len()))?;
+    let finder = find(client, "[data-facet-group=topic] [data-testid=facet-finder]").await?;
+    finder.send_keys("diffusion").await.context("typing in the topic finder")?;
+    wait_until(
+        client,
+        "the finder narrows the topics",
+        "[...document.querySelectorAll('[data-testid=facet-chip][data-facet=topic]')].length > 0 && \
+         [...document.querySelectorAll('[data-testid=facet-chip][data-facet=topic]')].every(c => /diffusion/i.test(c.title))",
+    )
+    .await?;
+    let found = chips(client, "topic").await?;
+    ensure(
+        found.len() < all.len(),
+        format!("{} of {} topics after finding 'diffusion'", found.len(), all.len()),
+    )?;
+    ensure(
+        found.iter().any(|(v, _)| v == "diffusion-models"),
+        format!("diffusion-models not found: {found:?}"),
+    )?;
+    let headings = eval_string(
+        client,
+        "[...document.querySelectorAll('[data-facet-group=topic] [data-testid=facet-family]')].map(h => h.textContent).join('|')",
+    )
+    .await?;
+    ensure(!headings.is_empty(), "found topics stand under no family heading")?;
+    // Other groups are untouched by the topic finder.
+    let areas = chips(client, "area").await?;
+    ensure(!areas.is_empty(), "the area chips vanished")?;
+    finder.send_keys("zzzz-nothing").await.context("typing more")?;
+    wait_until(client, "the no-match line", "document.querySelector('[data-testid=facet-none]') !== null")
+        .await?;
+    // A card's topic chip explains itself.
+    let title = eval_string(
+        client,
+        "[...document.querySelectorAll('[data-testid=paper-card] .card-chips span[title]')]\
+           .map(s => s.title).find(t => t.includes('derived from the words')) ?? ''",
+    )
+    .await?;
+    ensure(title.contains('“'), format!("no card topic chip quotes its words; a title reads {title:?}"))?;
+    // A retired slug from an old link.
+    open_with_chips(client, &format!("{}?topic=watermarking-backdoors", env.base)).await?;
+    wait_until(client, "the notice", "document.querySelector('[data-testid=notice]') !== null").await?;
+    let notice =
+        eval_string(client, "document.querySelector('[data-testid=notice]')?.textContent ?? ''").await?;
+    ensure(notice.contains("is now"), format!("notice reads {notice:?}"))?;
+    ensure(pressed(client, "topic", "watermarking").await? == "true", "the retired slug selected nothing")
+}

@@ -47,6 +47,7 @@ pub fn all() -> Vec<Scenario> {
         scenario!(back_and_forward_walk_through_chips_and_papers),
         scenario!(a_copied_link_restores_the_view_in_a_fresh_browser),
         scenario!(an_unknown_topic_shows_a_notice_and_keeps_the_rest),
+        scenario!(topics_are_found_by_name_grouped_by_family_and_explained),
         scenario!(the_keyboard_moves_through_results_and_papers),
         scenario!(similar_papers_open_from_the_detail),
         scenario!(links_to_other_views_are_real_links),

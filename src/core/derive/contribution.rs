@@ -1,12 +1,43 @@
-//! Contribution type from cue phrases: method, benchmark/dataset, theory, empirical analysis,
-//! survey/position, system/library. A paper can have two: the strongest, and the second when
-//! it has at least two-thirds of the strongest's hits.
+//! Contribution type: method, benchmark/dataset, theory, empirical analysis, survey/position,
+//! system/library. The cue phrases ("we propose", "we prove", "position paper") come first; the
+//! learned scorers ([`super::label_model`], trained on author keywords such as "benchmark" or
+//! "learning theory") fill the rest — "method" only from its cues, since no author lists it as a
+//! keyword. A paper has at most two types.
 
-use crate::core::derive::Category;
+use crate::core::derive::label_model::LabelModel;
+use crate::core::derive::{Category, assign, slugs};
+use crate::core::index::Index;
+
+/// Types a paper has at most.
+pub const MAX_TYPES: usize = 2;
+
+/// Per paper, its contribution types (indices into [`CONTRIBUTION_TYPES`]): the cue-based ones
+/// (the strongest, and a second with two-thirds of its hits), then the learned ones while there
+/// is room. The reading check found the cues the more precise of the two (authors rarely list
+/// "theory" or "empirical study" as keywords, so the learned scorers are weak for those); the
+/// learned scorers add the second contribution the cues miss, and a type where no cue fires.
+pub fn types(index: &Index, model: &LabelModel) -> Vec<Vec<u16>> {
+    let learned = model.label_corpus(index, &slugs(CONTRIBUTION_TYPES), MAX_TYPES);
+    let cued = assign(index, CONTRIBUTION_TYPES, MAX_TYPES, 2.0 / 3.0);
+    learned
+        .into_iter()
+        .zip(cued)
+        .map(|(learned, mut out)| {
+            for t in learned.iter().map(|l| l.0).filter(|&t| t != 0) {
+                if out.len() < MAX_TYPES && !out.contains(&t) {
+                    out.push(t);
+                }
+            }
+            out
+        })
+        .collect()
+}
 
 pub const CONTRIBUTION_TYPES: &[Category] = &[
     category! {"method", "Method", "Proposes a new method, model, algorithm or framework.", 1,
-    ["we propose", "we introduce a", "we introduce an", "we present a", "we present an", "we develop", "we design",
+    ["we propose", "we introduce a", "we introduce an", "we introduce the", "we present a", "we present an",
+     "we present the", "this paper introduces", "this paper proposes", "this paper presents", "this work introduces",
+     "this work proposes", "we develop", "we design",
      "our method", "our approach", "our framework", "our model", "novel method", "novel framework",
      "novel approach", "novel algorithm", "proposed method", "proposed framework", "proposed approach"] },
     category! {"benchmark-dataset", "Benchmark / dataset", "Contributes a benchmark, dataset or evaluation suite.", 1,

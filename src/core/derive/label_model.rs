@@ -108,7 +108,21 @@ impl LabelModel {
     /// Per paper, the labels (indices into `slugs`) whose score passes their threshold, with
     /// how far past it, strongest first; at most `keep`.
     pub fn label_corpus(&self, index: &Index, slugs: &[&str], keep: usize) -> Vec<Vec<(u16, f32)>> {
+        self.label_corpus_or_nearest(index, slugs, keep, None)
+    }
+
+    /// As [`LabelModel::label_corpus`]; and a paper that passes no threshold gets its nearest
+    /// label when that label's score falls short by at most `nearest_within` (a negative
+    /// margin), so that a paper the scorers are merely unsure about still has one label.
+    pub fn label_corpus_or_nearest(
+        &self,
+        index: &Index,
+        slugs: &[&str],
+        keep: usize,
+        nearest_within: Option<f32>,
+    ) -> Vec<Vec<(u16, f32)>> {
         let docs = index.doc_count();
+        let mut nearest: Vec<(u16, f32)> = vec![(0, f32::NEG_INFINITY); docs];
         let term_ids: Vec<Option<u32>> = self.terms.iter().map(|t| index.term_id(t)).collect();
         let mut labels: Vec<Vec<(u16, f32)>> = vec![Vec::new(); docs];
         let mut scores = vec![0f32; docs];
@@ -123,10 +137,22 @@ impl LabelModel {
                 }
             }
             for (doc, &score) in scores.iter().enumerate() {
-                if score >= scorer.threshold
+                let margin = score - scorer.threshold;
+                if margin >= 0.0
                     && let Some(list) = labels.get_mut(doc)
                 {
-                    list.push((label as u16, score - scorer.threshold));
+                    list.push((label as u16, margin));
+                } else if let Some(best) = nearest.get_mut(doc)
+                    && margin > best.1
+                {
+                    *best = (label as u16, margin);
+                }
+            }
+        }
+        if let Some(within) = nearest_within {
+            for (list, best) in labels.iter_mut().zip(nearest) {
+                if list.is_empty() && best.1 >= -within {
+                    list.push(best);
                 }
             }
         }
@@ -196,7 +222,12 @@ mod tests {
         LabelModel {
             terms: vec!["diffusion".into(), "denoising".into(), "graph".into()],
             scorers: vec![
-                Scorer { slug: "diffusion-models".into(), bias: -1.0, threshold: 0.5, weights: vec![(0, 1.0), (1, 0.8), (2, -0.5)] },
+                Scorer {
+                    slug: "diffusion-models".into(),
+                    bias: -1.0,
+                    threshold: 0.5,
+                    weights: vec![(0, 1.0), (1, 0.8), (2, -0.5)],
+                },
                 Scorer { slug: "graph-learning".into(), bias: -1.0, threshold: 0.0, weights: vec![(2, 1.2)] },
             ],
         }
@@ -220,11 +251,21 @@ mod tests {
 
     #[test]
     fn labels_the_corpus_through_the_index_and_explains() {
-        let index = Index::build(["Denoising diffusion for images.", "A graph of diffusion.", "Nothing here."]);
+        let index =
+            Index::build(["Denoising diffusion for images.", "A graph of diffusion.", "Nothing here."]);
         let labels = model().label_corpus(&index, &["graph-learning", "diffusion-models", "missing"], 5);
         assert_eq!(labels[0].iter().map(|l| l.0).collect::<Vec<_>>(), [1]);
         assert_eq!(labels[1].iter().map(|l| l.0).collect::<Vec<_>>(), [0]);
         assert!(labels[2].is_empty());
         assert_eq!(model().evidence(&index, "diffusion-models", 0, 3), ["diffusion", "denoising"]);
+        // "Diffusion of heat." falls 0.5 short of diffusion-models and 1.0 short of
+        // graph-learning: within a margin of 0.6 its nearest label is kept, within 0.4 not.
+        let slugs = ["graph-learning", "diffusion-models"];
+        let index = Index::build(["Diffusion of heat.", "Nothing here."]);
+        assert!(model().label_corpus(&index, &slugs, 5)[0].is_empty());
+        let nearest = model().label_corpus_or_nearest(&index, &slugs, 5, Some(0.6));
+        assert_eq!(nearest[0].iter().map(|l| l.0).collect::<Vec<_>>(), [1]);
+        assert!(nearest[1].is_empty(), "a paper far from every label stays without one");
+        assert!(model().label_corpus_or_nearest(&index, &slugs, 5, Some(0.4))[0].is_empty());
     }
 }

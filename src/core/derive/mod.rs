@@ -21,6 +21,7 @@ pub mod contribution;
 pub mod cues;
 pub mod entities;
 pub mod gist;
+pub mod label_model;
 pub mod lexicon;
 pub mod modality;
 pub mod model_size;
@@ -113,7 +114,8 @@ pub fn headline(text: &str, derived: &PaperDerived) -> (Option<String>, String) 
 pub struct CorpusFacets {
     /// Per paper: areas ranked by probability (top 3).
     pub areas: Vec<Vec<(u8, f32)>>,
-    /// Per paper: topic indices into [`topics::TOPICS`], strongest first.
+    /// Per paper: topic indices into [`topics::TOPICS`], strongest first (at most
+    /// [`TOPICS_PER_PAPER`]).
     pub topics: Vec<Vec<u16>>,
     /// Per paper: contribution types (indices into [`contribution::CONTRIBUTION_TYPES`]).
     pub types: Vec<Vec<u16>>,
@@ -127,6 +129,28 @@ pub struct CorpusFacets {
     pub collections: Vec<u16>,
 }
 
+/// Topics a paper carries at most (the strongest).
+pub const TOPICS_PER_PAPER: usize = 5;
+
+/// A paper that passes no topic's threshold takes its nearest topic when that topic's score
+/// falls short by at most this (logits): every paper should be findable by a topic chip, and
+/// `make eval` shows what this costs in precision.
+pub const NEAREST_TOPIC_WITHIN: f32 = 1.0;
+
+/// The committed label model (topics, types, modalities); empty if malformed, which a test
+/// rules out.
+pub fn embedded_label_model() -> &'static label_model::LabelModel {
+    static MODEL: std::sync::OnceLock<label_model::LabelModel> = std::sync::OnceLock::new();
+    MODEL.get_or_init(|| {
+        label_model::LabelModel::decode(include_bytes!("label_model.bin")).unwrap_or_default()
+    })
+}
+
+/// The slugs of a category table, in order.
+pub fn slugs(categories: &[Category]) -> Vec<&'static str> {
+    categories.iter().map(|c| c.slug).collect()
+}
+
 /// Hosts whose links count as code links.
 const CODE_HOST_TERMS: &[&str] = &[
     "github.com", "gitlab.com", "anonymous.4open.science", "huggingface.co", "bitbucket.org", "codeberg.org",
@@ -138,9 +162,18 @@ impl CorpusFacets {
     pub fn build(index: &Index, collections: &[usize]) -> CorpusFacets {
         let docs = index.doc_count();
         let areas = areas::classify_corpus(index, &areas::embedded_model());
-        let topics = assign(index, topics::TOPICS, usize::MAX, 0.0);
-        let types = assign(index, contribution::CONTRIBUTION_TYPES, 2, 2.0 / 3.0);
-        let modalities = assign(index, modality::MODALITIES, usize::MAX, 0.0);
+        let model = embedded_label_model();
+        let strip = |labels: Vec<Vec<(u16, f32)>>| -> Vec<Vec<u16>> {
+            labels.into_iter().map(|l| l.into_iter().map(|(v, _)| v).collect()).collect()
+        };
+        let topics = strip(model.label_corpus_or_nearest(
+            index,
+            &topics::topic_slugs(),
+            TOPICS_PER_PAPER,
+            Some(NEAREST_TOPIC_WITHIN),
+        ));
+        let modalities = modality::modalities(index, model);
+        let types = contribution::types(index, model);
         let mut has_code = vec![false; docs];
         for host in CODE_HOST_TERMS {
             for (doc, _) in Cue::parse(host).matches(index) {

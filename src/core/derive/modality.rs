@@ -1,7 +1,26 @@
-//! Modality and data: what kind of data a paper works with, from cue words. A paper may have
-//! several; each needs `min_hits` cue occurrences.
+//! Modality and data: what kind of data a paper works with. A paper may have several. The
+//! learned scorers ([`super::label_model`]) decide; a paper they leave without any takes the
+//! modalities its cue words give (each needs `min_hits` cue occurrences), since an obvious data
+//! type (text for an LLM paper, images for a vision paper) should not be left empty.
 
-use crate::core::derive::Category;
+use crate::core::derive::label_model::LabelModel;
+use crate::core::derive::{Category, assign, slugs};
+use crate::core::index::Index;
+
+/// Per paper, its modalities (indices into [`MODALITIES`]).
+pub fn modalities(index: &Index, model: &LabelModel) -> Vec<Vec<u16>> {
+    let learned = model.label_corpus(index, &slugs(MODALITIES), usize::MAX);
+    let cued = assign(index, MODALITIES, usize::MAX, 0.0);
+    learned
+        .into_iter()
+        .zip(cued)
+        .map(
+            |(learned, cued)| {
+                if learned.is_empty() { cued } else { learned.into_iter().map(|l| l.0).collect() }
+            },
+        )
+        .collect()
+}
 
 pub const MODALITIES: &[Category] = &[
     category! {"text", "Text", "Natural language text.", 2,

@@ -8,7 +8,7 @@ use crate::core::derive::areas::{AREAS, facet_areas};
 use crate::core::derive::contribution::CONTRIBUTION_TYPES;
 use crate::core::derive::modality::MODALITIES;
 use crate::core::derive::model_size::MODEL_SIZES;
-use crate::core::derive::topics::TOPICS;
+use crate::core::derive::topics::{FAMILIES, TOPICS};
 
 impl Facet {
     pub const AREA: Facet = Facet(0);
@@ -41,7 +41,15 @@ pub static GROUPS: [FacetGroup; 7] = [
         label: "Topic",
         noun: "topic",
         hide_single_value: false,
-        values: |_| categories(TOPICS),
+        values: |_| {
+            TOPICS
+                .iter()
+                .map(|t| FacetValue {
+                    family: FAMILIES.get(t.family).map_or("", |f| f.1).to_string(),
+                    ..FacetValue::new(t.slug, t.label, t.description)
+                })
+                .collect()
+        },
         members: |f, paper, out| out.extend(column(&f.topics, paper)),
     },
     FacetGroup {

@@ -84,11 +84,18 @@ pub struct FacetValue {
     pub slug: String,
     pub label: String,
     pub description: String,
+    /// The family the value belongs to (topics), for a grouped panel; empty otherwise.
+    pub family: String,
 }
 
 impl FacetValue {
     pub fn new(slug: &str, label: &str, description: &str) -> FacetValue {
-        FacetValue { slug: slug.to_string(), label: label.to_string(), description: description.to_string() }
+        FacetValue {
+            slug: slug.to_string(),
+            label: label.to_string(),
+            description: description.to_string(),
+            family: String::new(),
+        }
     }
 }
 
@@ -123,6 +130,16 @@ impl Vocabulary {
     /// The index of a value by slug.
     pub fn position(&self, facet: Facet, slug: &str) -> Option<u16> {
         self.values(facet).iter().position(|v| v.slug == slug).map(|p| p as u16)
+    }
+
+    /// The value a retired slug now means (old shared links keep working): topics renamed or
+    /// merged when the topic vocabulary was learned from author keywords.
+    pub fn renamed(&self, facet: Facet, slug: &str) -> Option<u16> {
+        if facet != Facet::TOPIC {
+            return None;
+        }
+        let (_, now) = crate::core::derive::topics::TOPIC_ALIASES.iter().find(|(old, _)| *old == slug)?;
+        self.position(facet, now)
     }
 
     /// Groups shown to people (a group of one collection is not).

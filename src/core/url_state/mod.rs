@@ -215,6 +215,14 @@ impl UrlState {
                     };
                     match vocabulary.position(facet, slug) {
                         Some(index) => state.toggle_raw(facet, index, excluded),
+                        None if let Some(index) = vocabulary.renamed(facet, slug) => {
+                            state.toggle_raw(facet, index, excluded);
+                            let now = vocabulary
+                                .values(facet)
+                                .get(usize::from(index))
+                                .map_or("", |v| v.label.as_str());
+                            notices.push(format!("The {} '{}' is now '{now}'", facet.noun(), quoted(slug)));
+                        }
                         None => {
                             notices.push(format!("Ignored unknown {} '{}'", facet.noun(), quoted(&value)))
                         }

@@ -28,6 +28,12 @@ fn parses_leniently_and_renders_canonically() {
         &[],
     );
     check("topic=foo&topic=agents", "topic=agents", &["Ignored unknown topic 'foo'"]);
+    // A retired topic slug from an old link selects the topic it became, and says so.
+    check(
+        "topic=-watermarking-backdoors&q=x",
+        "q=x&topic=-watermarking",
+        &["The topic 'watermarking-backdoors' is now 'Watermarking & deepfake detection'"],
+    );
     check("code=yes&code=-yes", "code=-yes", &[]);
     check("sort=corpus&sort=relevance", "sort=corpus", &["Ignored repeated URL parameter 'sort'"]);
     check("sort=newest", "", &["Ignored unknown sort 'newest'"]);

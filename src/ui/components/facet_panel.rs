@@ -4,6 +4,8 @@
 //! A click selects or clears a value; Alt- or Shift-click, or the chip's "−" control, excludes
 //! it (struck through, `aria-pressed="mixed"`). Long groups show their top values with "Show
 //! all". Selected and excluded chips stay visible even at count 0; other zero-count chips hide.
+//! Groups whose values have families (topics) get a "Find a topic…" box, and list their
+//! values in full under family headings.
 
 use leptos::prelude::*;
 
@@ -64,9 +66,14 @@ fn FacetGroup(
 ) -> impl IntoView {
     let show_all = RwSignal::new(false);
     let values = explorer.vocabulary.values(facet);
+    // Groups whose values have families (topics) show them under headings when listed in full,
+    // with a box to find a value by name.
+    let has_families = values.iter().any(|v| !v.family.is_empty());
+    let finder = RwSignal::new(String::new());
     // Rows to show: selected/excluded first, then by count; zero counts only when selected.
     let rows = Memo::new(move |_| {
         let known = results.with(|r| !r.counts.is_empty());
+        let wanted = finder.with(|f| f.trim().to_lowercase());
         let mut rows: Vec<ChipState> = (0..values.len() as u16)
             .map(|value| ChipState {
                 value,
@@ -74,6 +81,9 @@ fn FacetGroup(
                 selected: state.with(|s| s.selection(facet, value)),
             })
             .filter(|c| c.selected.is_some() || !known || c.count.unwrap_or(0) > 0)
+            .filter(|c| {
+                wanted.is_empty() || values.get(usize::from(c.value)).is_some_and(|v| finds(v, &wanted))
+            })
             .collect();
         rows.sort_by(|a, b| {
             b.selected
@@ -84,15 +94,40 @@ fn FacetGroup(
         });
         rows
     });
+    let finding = move || finder.with(|f| !f.trim().is_empty());
     let visible = move || {
         let rows = rows.get();
         let selected = rows.iter().filter(|r| r.selected.is_some()).count();
-        let limit = if show_all.get() { usize::MAX } else { TOP_VALUES.max(selected) };
-        rows.into_iter()
-            .take(limit)
-            .enumerate()
-            .map(|(i, chip)| facet_chip(explorer, facet, chip, state, i == 0))
-            .collect_view()
+        let full = show_all.get() || finding();
+        let limit = if full { usize::MAX } else { TOP_VALUES.max(selected) };
+        let mut shown: Vec<ChipState> = rows.into_iter().take(limit).collect();
+        if !(has_families && full) {
+            return shown
+                .into_iter()
+                .enumerate()
+                .map(|(i, chip)| facet_chip(explorer, facet, chip, state, i == 0))
+                .collect_view()
+                .into_any();
+        }
+        // In full, by family (in the table's order), each family's values by count.
+        let family_of =
+            |chip: &ChipState| values.get(usize::from(chip.value)).map_or("", |v| v.family.as_str());
+        let order = |family: &str| values.iter().position(|v| v.family == family).unwrap_or(usize::MAX);
+        shown.sort_by_key(|c| order(family_of(c)));
+        let mut out = Vec::new();
+        let mut current: Option<&str> = None;
+        for (i, chip) in shown.iter().enumerate() {
+            let family = family_of(chip);
+            if current != Some(family) {
+                current = Some(family);
+                out.push(
+                    view! { <h3 class="facet-family" data-testid="facet-family">{family.to_string()}</h3> }
+                        .into_any(),
+                );
+            }
+            out.push(facet_chip(explorer, facet, *chip, state, i == 0));
+        }
+        out.collect_view().into_any()
     };
     let hidden = move || rows.with(|r| r.len()).saturating_sub(TOP_VALUES);
     // One tab stop per group (roving tabindex): the arrow keys move between its chips.
@@ -107,11 +142,31 @@ fn FacetGroup(
     view! {
         <section class="facet-group" data-facet-group=facet.key() aria-labelledby=section_label>
             <h2 class="facet-title" id=title_id>{facet.label()}</h2>
+            {has_families
+                .then(|| {
+                    let placeholder = format!("Find a {}…", facet.noun());
+                    view! {
+                        <input
+                            type="search"
+                            class="facet-finder"
+                            data-testid="facet-finder"
+                            placeholder=placeholder.clone()
+                            aria-label=placeholder
+                            maxlength=MAX_FINDER_CHARS.to_string()
+                            prop:value=move || finder.get()
+                            on:input=move |ev| finder.set(cap_chars(&event_target_value(&ev), MAX_FINDER_CHARS))
+                        />
+                    }
+                })}
             <div class="facet-values" role="group" aria-labelledby=group_label node_ref=values_el on:keydown=on_keydown>
                 {visible}
             </div>
             {move || {
-                let more = hidden();
+                (finding() && rows.with(Vec::is_empty))
+                    .then(|| view! { <p class="facet-none" data-testid="facet-none">{format!("No {} matches “{}”", facet.noun(), finder.get().trim())}</p> })
+            }}
+            {move || {
+                let more = if finding() { 0 } else { hidden() };
                 (more > 0)
                     .then(|| {
                         view! {
@@ -123,6 +178,19 @@ fn FacetGroup(
             }}
         </section>
     }
+}
+
+/// Characters the "find a topic" box keeps.
+const MAX_FINDER_CHARS: usize = 100;
+
+/// The first `max` characters of `text`.
+fn cap_chars(text: &str, max: usize) -> String {
+    text.chars().take(max).collect()
+}
+
+/// True when a value's label, description or family contains `wanted` (lower-case).
+fn finds(value: &crate::core::facets::FacetValue, wanted: &str) -> bool {
+    [&value.label, &value.description, &value.family].iter().any(|t| t.to_lowercase().contains(wanted))
 }
 
 /// A value of a group as the panel shows it.

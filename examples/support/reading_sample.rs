@@ -1,0 +1,64 @@
+//! `EVAL_READING=N make eval`: writes `N` random held-out papers (a fixed, seeded pick) with
+//! their title, author keywords and area beside what the explorer derives — headline, topics
+//! (with the words behind each), types, modalities, top areas — for the reading check of
+//! EVALUATION.md, where a person judges each derived value against the paper.
+
+use std::fmt::Write as _;
+
+use paper_explorer::core::derive::areas::AREAS;
+use paper_explorer::core::derive::contribution::CONTRIBUTION_TYPES;
+use paper_explorer::core::derive::modality::MODALITIES;
+use paper_explorer::core::derive::topics::TOPICS;
+use paper_explorer::core::derive::{CorpusFacets, derive_paper, embedded_label_model, headline};
+use paper_explorer::core::markup::plain_text;
+use paper_explorer::core::search::SearchEngine;
+
+use crate::labels::Labelled;
+
+/// Writes the sample to `path` (Markdown).
+pub fn write(papers: &[&Labelled], count: usize, path: &str) {
+    // The whole held-out part is indexed, as the app indexes a corpus; the sample is drawn from it.
+    let engine = SearchEngine::build(papers.iter().map(|p| p.text.as_str()));
+    let facets = CorpusFacets::build(engine.index(), &[]);
+    let mut order: Vec<usize> = (0..papers.len()).collect();
+    order.sort_by_key(|&i| xxhash_rust::xxh3::xxh3_64_with_seed(papers[i].id.as_bytes(), 2026));
+    let mut out = String::from("# Reading sample: held-out papers and what the explorer derives\n\n");
+    for (n, &i) in order.iter().take(count).enumerate() {
+        let p = papers[i];
+        let derived = derive_paper(&p.text);
+        let (name, gist) = headline(&p.text, &derived);
+        let topics: Vec<String> = facets.topics[i]
+            .iter()
+            .map(|&t| {
+                let topic = &TOPICS[t as usize];
+                let why = embedded_label_model().evidence(engine.index(), topic.slug, i as u32, 4);
+                format!("{} (from: {})", topic.label, why.join(", "))
+            })
+            .collect();
+        let label = |list: &[u16], table: &[paper_explorer::core::derive::Category]| -> String {
+            list.iter().map(|&v| table[v as usize].label).collect::<Vec<_>>().join(", ")
+        };
+        let areas: Vec<String> = facets.areas[i]
+            .iter()
+            .map(|&(a, pr)| format!("{} ({:.0}%)", AREAS[a as usize].1, pr * 100.0))
+            .collect();
+        let _ = write!(
+            out,
+            "## P{:02} — {}\n\n- **Author keywords**: {}\n- **Primary area**: {}\n- **Abstract**: {}\n\n\
+             Derived:\n- name: {}\n- gist: {}\n- topics: {}\n- types: {}\n- modalities: {}\n- areas: {}\n\n",
+            n + 1,
+            p.title,
+            p.keywords.join("; "),
+            p.primary_area,
+            plain_text(&p.text),
+            name.unwrap_or_else(|| "(none)".into()),
+            gist,
+            if topics.is_empty() { "(none)".into() } else { topics.join("; ") },
+            label(&facets.types[i], CONTRIBUTION_TYPES),
+            label(&facets.modalities[i], MODALITIES),
+            areas.join(", "),
+        );
+    }
+    std::fs::write(path, out).unwrap_or_else(|e| panic!("{path}: {e}"));
+    println!("wrote {path}: {count} papers");
+}

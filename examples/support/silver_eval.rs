@@ -1,0 +1,177 @@
+//! `make eval`'s silver-label figures: what the explorer derives for the held-out papers
+//! (topics, contribution types, modalities) against the labels their author keywords give
+//! through `label_rules.tsv` — per label precision and recall, micro and macro averages, the
+//! labels below target, and how the nearest-topic fallback trades precision for coverage.
+
+use paper_explorer::core::derive::contribution::CONTRIBUTION_TYPES;
+use paper_explorer::core::derive::modality::MODALITIES;
+use paper_explorer::core::derive::topics::{TOPICS, topic_slugs};
+use paper_explorer::core::derive::{CorpusFacets, TOPICS_PER_PAPER, embedded_label_model};
+use paper_explorer::core::search::SearchEngine;
+
+use crate::labels::Labelled;
+use crate::rules::{LabelRules, load};
+
+/// Targets of issue 10 for the silver labels (micro).
+const PRECISION_TARGET: f64 = 90.0;
+const RECALL_TARGET: f64 = 70.0;
+
+#[derive(Default, Clone, Copy)]
+struct Counts {
+    tp: usize,
+    fp: usize,
+    fn_: usize,
+}
+
+impl Counts {
+    fn add(&mut self, derived: bool, silver: bool) {
+        match (derived, silver) {
+            (true, true) => self.tp += 1,
+            (true, false) => self.fp += 1,
+            (false, true) => self.fn_ += 1,
+            (false, false) => {}
+        }
+    }
+    fn precision(&self) -> f64 {
+        100.0 * self.tp as f64 / (self.tp + self.fp).max(1) as f64
+    }
+    fn recall(&self) -> f64 {
+        100.0 * self.tp as f64 / (self.tp + self.fn_).max(1) as f64
+    }
+}
+
+/// Prints the silver-label section of EVALUATION.md.
+pub fn silver(papers: &[&Labelled]) {
+    let engine = SearchEngine::build(papers.iter().map(|p| p.text.as_str()));
+    let facets = CorpusFacets::build(engine.index(), &[]);
+    let rules = load();
+    println!("## Topics, types and modalities against silver labels ({} held-out papers)\n", papers.len());
+    println!(
+        "A paper's silver labels are those its author keywords give through `examples/support/label_rules.tsv`. \
+         Authors list three to five keywords, so silver labels miss much of what a paper is about: silver \
+         precision understates what a reader finds (the reading check below measures that).\n"
+    );
+    for (group, title) in [("topic", "Topics"), ("type", "Contribution types"), ("modality", "Modalities")] {
+        let table: Vec<&LabelRules> = rules.iter().filter(|r| r.group == group).collect();
+        let mut rows: Vec<(String, usize, Counts)> = Vec::new();
+        for rule in &table {
+            let Some(value) = value_of(group, &rule.slug) else { continue };
+            let lists = match group {
+                "topic" => &facets.topics,
+                "type" => &facets.types,
+                _ => &facets.modalities,
+            };
+            let mut counts = Counts::default();
+            let mut silver_papers = 0;
+            for (p, list) in papers.iter().zip(lists) {
+                let silver = rule.matches(&p.keywords);
+                silver_papers += usize::from(silver);
+                counts.add(list.contains(&value), silver);
+            }
+            rows.push((rule.slug.clone(), silver_papers, counts));
+        }
+        let micro = rows.iter().fold(Counts::default(), |a, r| Counts {
+            tp: a.tp + r.2.tp,
+            fp: a.fp + r.2.fp,
+            fn_: a.fn_ + r.2.fn_,
+        });
+        let macro_p = rows.iter().map(|r| r.2.precision()).sum::<f64>() / rows.len().max(1) as f64;
+        let macro_r = rows.iter().map(|r| r.2.recall()).sum::<f64>() / rows.len().max(1) as f64;
+        println!("### {title} ({} labels)\n", rows.len());
+        println!("| average | precision | recall | target |\n|---|---|---|---|");
+        println!(
+            "| micro | **{:.1}%** | **{:.1}%** | P ≥ {PRECISION_TARGET:.0}% at R ≥ {RECALL_TARGET:.0}% |",
+            micro.precision(),
+            micro.recall()
+        );
+        println!("| macro | {macro_p:.1}% | {macro_r:.1}% | |\n");
+        let mut by_size = rows.clone();
+        by_size.sort_by_key(|r| std::cmp::Reverse(r.1));
+        let describe = |r: &(String, usize, Counts)| {
+            format!("{} ({} silver, P {:.0}%, R {:.0}%)", r.0, r.1, r.2.precision(), r.2.recall())
+        };
+        println!("Largest: {}.\n", by_size.iter().take(5).map(describe).collect::<Vec<_>>().join(", "));
+        println!(
+            "Smallest: {}.\n",
+            by_size.iter().rev().take(5).map(describe).collect::<Vec<_>>().join(", ")
+        );
+        let below: Vec<String> = rows
+            .iter()
+            .filter(|r| r.2.precision() < PRECISION_TARGET || r.2.recall() < RECALL_TARGET)
+            .map(|r| r.0.clone())
+            .collect();
+        println!(
+            "Below target (P < {PRECISION_TARGET:.0}% or R < {RECALL_TARGET:.0}%): {} of {}: {}.\n",
+            below.len(),
+            rows.len(),
+            below.join(", ")
+        );
+        println!(
+            "<details><summary>Every label</summary>\n\n| label | silver papers | derived | precision | recall |\n|---|---|---|---|---|"
+        );
+        for r in &rows {
+            println!(
+                "| {} | {} | {} | {:.0}% | {:.0}% |",
+                r.0,
+                r.1,
+                r.2.tp + r.2.fp,
+                r.2.precision(),
+                r.2.recall()
+            );
+        }
+        println!("\n</details>\n");
+    }
+    nearest_fallback(papers, &engine, &rules);
+}
+
+/// Coverage, precision and recall of the topics with the nearest-topic fallback at several
+/// margins (the shipped one is `derive::NEAREST_TOPIC_WITHIN`).
+fn nearest_fallback(papers: &[&Labelled], engine: &SearchEngine, rules: &[LabelRules]) {
+    let slugs = topic_slugs();
+    let table: Vec<(usize, &LabelRules)> = rules
+        .iter()
+        .filter(|r| r.group == "topic")
+        .filter_map(|r| Some((slugs.iter().position(|s| *s == r.slug)?, r)))
+        .collect();
+    let silver: Vec<Vec<usize>> = papers
+        .iter()
+        .map(|p| table.iter().filter(|(_, r)| r.matches(&p.keywords)).map(|(t, _)| *t).collect())
+        .collect();
+    println!("Topics when a paper passing no threshold takes its nearest topic within a margin (logits):\n");
+    println!("| margin | papers with a topic | micro precision | micro recall |\n|---|---|---|---|");
+    for within in [None, Some(0.5), Some(1.0), Some(2.0), Some(4.0), Some(f32::INFINITY)] {
+        let topics =
+            embedded_label_model().label_corpus_or_nearest(engine.index(), &slugs, TOPICS_PER_PAPER, within);
+        let mut counts = Counts::default();
+        for (list, truth) in topics.iter().zip(&silver) {
+            for &(t, _) in list {
+                counts.add(true, truth.contains(&usize::from(t)));
+            }
+            for &t in truth {
+                if !list.iter().any(|l| usize::from(l.0) == t) {
+                    counts.add(false, true);
+                }
+            }
+        }
+        let covered = topics.iter().filter(|l| !l.is_empty()).count();
+        let label =
+            within.map_or("none".to_string(), |w| if w.is_finite() { format!("{w}") } else { "any".into() });
+        println!(
+            "| {label} | {:.1}% | {:.1}% | {:.1}% |",
+            100.0 * covered as f64 / papers.len().max(1) as f64,
+            counts.precision(),
+            counts.recall()
+        );
+    }
+    println!();
+}
+
+/// The index of a label's value in the app's table of its group.
+fn value_of(group: &str, slug: &str) -> Option<u16> {
+    let at = match group {
+        "topic" => TOPICS.iter().position(|t| t.slug == slug),
+        "type" => CONTRIBUTION_TYPES.iter().position(|c| c.slug == slug),
+        _ => MODALITIES.iter().position(|c| c.slug == slug),
+    };
+    at.map(|i| i as u16)
+}
