@@ -8,6 +8,8 @@
 //! Hyper-parameters were chosen on a tuning split inside the development part (every 10th
 //! paper); `FEATURES`, `EPOCHS`, `LR`, `L2` and `TUNE_ONLY=1` in the environment repeat that.
 
+#[path = "support/features.rs"]
+mod features;
 #[path = "support/labels.rs"]
 mod labels;
 
@@ -90,17 +92,8 @@ fn fit(papers: &[&labels::Labelled]) -> AreaModel {
         }
         scored.push((chi, t));
     }
-    scored.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
-    scored.truncate(param("FEATURES", 2000.0) as usize);
-    let mut features: Vec<u32> = scored.iter().map(|s| s.1).collect();
-    features.sort_unstable();
     // Sparse presence rows.
-    let mut rows: Vec<Vec<u32>> = vec![Vec::new(); n];
-    for (f, &t) in features.iter().enumerate() {
-        for &d in index.postings(t).docs {
-            rows[d as usize].push(f as u32);
-        }
-    }
+    let (features, rows) = features::presence_rows(index, scored, param("FEATURES", 2000.0) as usize, n);
     let mut weights = vec![0f32; features.len() * classes];
     let mut biases = vec![0f32; classes];
     let mut grad_sq_w = vec![1e-8f32; weights.len()];

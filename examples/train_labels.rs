@@ -17,6 +17,8 @@
 //! one by reading. The shipped model is trained on the whole development part. `TUNE_ONLY=1`
 //! prints the out-of-fold figures without writing.
 
+#[path = "support/features.rs"]
+mod features;
 #[path = "support/labels.rs"]
 mod labels;
 #[path = "support/rules.rs"]
@@ -196,16 +198,7 @@ fn fit(index: &Index, silver: &[bool]) -> Vec<(u32, (f32, f32))> {
                 + xlogx(d, expect(c + d, b + d)));
         scored.push((g, t));
     }
-    scored.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
-    scored.truncate(param("CANDIDATES", 800.0) as usize);
-    let mut features: Vec<u32> = scored.iter().map(|s| s.1).collect();
-    features.sort_unstable();
-    let mut rows: Vec<Vec<u32>> = vec![Vec::new(); n];
-    for (f, &t) in features.iter().enumerate() {
-        for &d in index.postings(t).docs {
-            rows[d as usize].push(f as u32);
-        }
-    }
+    let (features, rows) = features::presence_rows(index, scored, param("CANDIDATES", 800.0) as usize, n);
     let mut weights = vec![0f32; features.len()];
     let mut bias = 0f32;
     let (mut g_w, mut g_b) = (vec![1e-8f32; features.len()], 1e-8f32);

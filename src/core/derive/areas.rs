@@ -7,6 +7,7 @@
 //! The facet uses a paper's top area, plus the second when its probability is at least
 //! [`SECOND_AREA_RATIO`] of the first's.
 
+use crate::core::derive::byte_reader::ByteReader;
 use crate::core::index::Index;
 
 /// `(slug, label, short label)` of ICLR 2026's 21 primary areas, in the model's class order.
@@ -121,39 +122,23 @@ impl AreaModel {
 
     /// Reads what [`AreaModel::encode`] wrote; `None` when anything is off.
     pub fn decode(bytes: &[u8]) -> Option<AreaModel> {
-        let mut r = Reader { bytes, at: 0 };
+        let mut r = ByteReader::new(bytes);
         if r.take(MAGIC.len())? != MAGIC {
             return None;
         }
-        let classes = u16::from_le_bytes(r.take(2)?.try_into().ok()?) as usize;
-        let count = u32::from_le_bytes(r.take(4)?.try_into().ok()?) as usize;
+        let classes = usize::from(r.u16()?);
+        let count = r.u32()? as usize;
         if classes != AREAS.len() {
             return None;
         }
-        let scale = f32::from_le_bytes(r.take(4)?.try_into().ok()?);
-        let biases = (0..classes)
-            .map(|_| r.take(4).and_then(|b| b.try_into().ok()).map(f32::from_le_bytes))
-            .collect::<Option<Vec<f32>>>()?;
-        let mut terms = Vec::with_capacity(count);
+        let scale = r.f32()?;
+        let biases = (0..classes).map(|_| r.f32()).collect::<Option<Vec<f32>>>()?;
+        let mut terms = Vec::with_capacity(count.min(bytes.len()));
         for _ in 0..count {
-            let len = *r.take(1)?.first()? as usize;
-            terms.push(std::str::from_utf8(r.take(len)?).ok()?.to_string());
+            terms.push(r.short_text()?);
         }
-        let weights = r.take(count * classes)?.iter().map(|&b| b as i8 as f32 * scale).collect();
+        let weights = r.take(count.checked_mul(classes)?)?.iter().map(|&b| b as i8 as f32 * scale).collect();
         Some(AreaModel { terms, weights, biases })
-    }
-}
-
-struct Reader<'b> {
-    bytes: &'b [u8],
-    at: usize,
-}
-
-impl<'b> Reader<'b> {
-    fn take(&mut self, n: usize) -> Option<&'b [u8]> {
-        let piece = self.bytes.get(self.at..self.at.checked_add(n)?)?;
-        self.at += n;
-        Some(piece)
     }
 }
 

@@ -8,6 +8,7 @@
 //! label when its score passes the threshold. Memory stays at one score per paper. The terms
 //! behind a paper's label (its strongest positive terms present) explain the chip.
 
+use crate::core::derive::byte_reader::ByteReader;
 use crate::core::index::{DocId, Index};
 
 const MAGIC: &[u8; 4] = b"PELM";
@@ -69,26 +70,26 @@ impl LabelModel {
 
     /// Reads what [`LabelModel::encode`] wrote; `None` when anything is off.
     pub fn decode(bytes: &[u8]) -> Option<LabelModel> {
-        let mut r = Reader { bytes, at: 0 };
-        if r.take(MAGIC.len())? != MAGIC || *r.take(1)?.first()? != VERSION {
+        let mut r = ByteReader::new(bytes);
+        if r.take(MAGIC.len())? != MAGIC || r.u8()? != VERSION {
             return None;
         }
         let count = r.u32()? as usize;
         let mut terms = Vec::with_capacity(count.min(bytes.len()));
         for _ in 0..count {
-            terms.push(r.text()?);
+            terms.push(r.short_text()?);
         }
         let scorers = r.u16()? as usize;
         let mut out = Vec::with_capacity(scorers);
         for _ in 0..scorers {
-            let slug = r.text()?;
+            let slug = r.short_text()?;
             let (bias, threshold, scale) = (r.f32()?, r.f32()?, r.f32()?);
             let entries = r.u16()? as usize;
             let mut weights = Vec::with_capacity(entries);
             let mut term = 0u32;
             for _ in 0..entries {
                 term = term.checked_add(u32::from(r.u16()?))?;
-                let weight = *r.take(1)?.first()? as i8 as f32 * scale;
+                let weight = r.u8()? as i8 as f32 * scale;
                 if term as usize >= terms.len() {
                     return None;
                 }
@@ -96,7 +97,7 @@ impl LabelModel {
             }
             out.push(Scorer { slug, bias, threshold, weights });
         }
-        (r.at == bytes.len()).then_some(LabelModel { terms, scorers: out })
+        r.at_end().then_some(LabelModel { terms, scorers: out })
     }
 
     /// The scorers in the order of `slugs` (a missing one scores nothing): the app's table
@@ -181,36 +182,6 @@ impl LabelModel {
             .collect();
         present.sort_by(|a, b| b.0.total_cmp(&a.0));
         present.into_iter().take(count).map(|p| p.1.to_string()).collect()
-    }
-}
-
-struct Reader<'b> {
-    bytes: &'b [u8],
-    at: usize,
-}
-
-impl<'b> Reader<'b> {
-    fn take(&mut self, n: usize) -> Option<&'b [u8]> {
-        let piece = self.bytes.get(self.at..self.at.checked_add(n)?)?;
-        self.at += n;
-        Some(piece)
-    }
-
-    fn u16(&mut self) -> Option<u16> {
-        Some(u16::from_le_bytes(self.take(2)?.try_into().ok()?))
-    }
-
-    fn u32(&mut self) -> Option<u32> {
-        Some(u32::from_le_bytes(self.take(4)?.try_into().ok()?))
-    }
-
-    fn f32(&mut self) -> Option<f32> {
-        Some(f32::from_le_bytes(self.take(4)?.try_into().ok()?))
-    }
-
-    fn text(&mut self) -> Option<String> {
-        let len = *self.take(1)?.first()? as usize;
-        std::str::from_utf8(self.take(len)?).ok().map(str::to_string)
     }
 }
 

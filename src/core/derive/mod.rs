@@ -5,9 +5,11 @@
 //!   [`entities`] (datasets, models, code links, headline numbers). Pattern work on one
 //!   abstract; the UI runs it for the cards on screen and the open paper only.
 //! - **For the whole corpus, through the search index** ([`CorpusFacets::build`]): ICLR
-//!   [`areas`] (a trained model), [`topics`], [`contribution`] types, [`modality`], the
-//!   [`model_size`]s it names and whether a paper links code. Cue words are matched by walking postings ([`cues`]), so all 19,622
-//!   papers cost tens of milliseconds and the facets are exact for every paper.
+//!   [`areas`] (a trained model), [`topics`], [`contribution`] types and [`modality`] (learned
+//!   scorers of [`label_model`], with cue lists where the scorers are weak), the [`model_size`]s
+//!   it names and whether a paper links code. Model terms and cue words are matched by walking
+//!   postings ([`cues`]), so all 19,622 papers cost tens of milliseconds and the facets are exact
+//!   for every paper.
 
 /// Declares a [`Category`]: slug, label, description, minimum cue hits, cues.
 macro_rules! category {
@@ -17,6 +19,7 @@ macro_rules! category {
 }
 
 pub mod areas;
+mod byte_reader;
 pub mod contribution;
 pub mod cues;
 pub mod entities;
