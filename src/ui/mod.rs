@@ -30,11 +30,22 @@ pub fn start() {
             bench::register(explorer);
             url::register_vocabulary(&explorer.vocabulary);
             leptos::mount::mount_to_body(move || view! { <app::App explorer /> });
+            remove_loading_screen();
             perf::mark("pe:first-cards");
         }
         Err(errors) => {
             let messages: Vec<String> = errors.iter().map(ToString::to_string).collect();
             leptos::mount::mount_to_body(move || view! { <components::notices::LoadError messages /> });
+            remove_loading_screen();
         }
+    }
+}
+
+/// Removes index.html's loading screen (its progress bar counted the download).
+fn remove_loading_screen() {
+    if let Some(loading) =
+        web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("loading"))
+    {
+        loading.remove();
     }
 }

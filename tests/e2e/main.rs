@@ -11,6 +11,7 @@ mod a11y;
 mod bench;
 mod facets;
 mod hostile;
+mod loading;
 mod scenarios;
 mod support;
 mod triage;

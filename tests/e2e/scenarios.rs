@@ -5,6 +5,7 @@ use fantoccini::Client;
 use crate::a11y::*;
 use crate::facets::*;
 use crate::hostile::*;
+use crate::loading::*;
 use crate::support::{
     CARDS, Context, DETAIL_ID, NO_DETAIL, Outcome, card_ids, ensure, escape, eval, eval_string, find, press,
     query_string, wait_until,
@@ -31,6 +32,7 @@ macro_rules! scenario {
 pub fn all() -> Vec<Scenario> {
     vec![
         scenario!(first_view_lists_every_paper),
+        scenario!(the_loading_screen_counts_the_download_then_gives_way),
         scenario!(typing_filters_and_the_url_follows),
         scenario!(a_card_opens_its_detail_and_every_way_back_keeps_the_search),
         scenario!(a_deep_link_restores_the_open_paper),
