@@ -25,7 +25,7 @@ E2E_DIR := target/e2e
 HOSTILE_SEEDS := tests/fixtures/seeds_hostile
 FULL_SEEDS := ../shared/corpus/iclr2026/seeds
 
-.PHONY: help serve test tools wasm-target browser trunk wasm-bindgen wasm-opt fetch dist \
+.PHONY: help serve test tools wasm-target browser compressor trunk wasm-bindgen wasm-opt fetch dist \
         e2e-dists check-fmt clippy native-tests e2e bench bench-browser sizes train eval
 
 help:
@@ -35,7 +35,7 @@ help:
 	@echo "make eval    derived metadata against author labels; make train: retrain the area and label models"
 
 ## ---- tools: each step is skipped when the right version is already installed -------------
-tools: wasm-target trunk wasm-bindgen wasm-opt fetch
+tools: wasm-target trunk wasm-bindgen wasm-opt compressor fetch
 
 wasm-target:
 	@rustup target list --installed | grep -qx wasm32-unknown-unknown \
@@ -47,6 +47,11 @@ browser:
 	  $(SUDO) apt-get update -qq; \
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium chromium-driver; \
 	fi
+
+# brotli, for the precompressed .br files of the published site (tools/precompress.py).
+compressor:
+	@command -v brotli >/dev/null || { echo "Installing brotli from Debian"; $(SUDO) apt-get update -qq; \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq brotli; }
 
 trunk:
 	@trunk --version 2>/dev/null | grep -qx "trunk $(TRUNK_VERSION)" \
@@ -71,6 +76,12 @@ fetch:
 serve: tools
 	trunk serve --release --no-autoreload --address 127.0.0.1 --port 8080
 
+## ---- publish ---------------------------------------------------------------------------------
+# The release site in dist/ (any SEEDS_DIR), with .br and .gz beside each asset for static hosts.
+dist: tools
+	trunk build --release --dist dist
+	python3 tools/precompress.py dist
+
 ## ---- test ------------------------------------------------------------------------------------
 test: tools browser check-fmt clippy native-tests e2e
 
@@ -91,6 +102,7 @@ native-tests:
 e2e-dists:
 	SEEDS_DIR=$(HOSTILE_SEEDS) trunk build --release --dist $(E2E_DIR)/dist-hostile
 	SEEDS_DIR=seeds trunk build --release --dist dist
+	python3 tools/precompress.py dist
 
 e2e: e2e-dists
 	SEEDS_DIR=seeds E2E_DIST=dist E2E_HOSTILE_DIST=$(E2E_DIR)/dist-hostile cargo test --test e2e
@@ -115,8 +127,7 @@ bench-browser: tools browser
 	SEEDS_DIR=$(FULL_SEEDS) trunk build --release --features bench --dist $(E2E_DIR)/dist-full
 	BENCH_DISTS="seeds=$(E2E_DIR)/dist-seeds full=$(E2E_DIR)/dist-full" cargo test --release --test e2e -- --bench
 
-sizes:
-	@command -v brotli >/dev/null || { $(SUDO) apt-get update -qq; DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq brotli; }
+sizes: compressor
 	@for f in $(E2E_DIR)/dist-seeds/*.wasm $(E2E_DIR)/dist-full/*.wasm; do \
 	  echo "$$f raw $$(stat -c %s $$f) gzip $$(gzip -9 -c $$f | wc -c) brotli $$(brotli -q 11 -c $$f | wc -c)"; \
 	done

@@ -1,5 +1,5 @@
 //! End-to-end: the loading screen of index.html counts the download on a slow network, and gives
-//! way to the explorer.
+//! way to the explorer; the site is served from its precompressed files.
 
 use std::time::Duration;
 
@@ -55,6 +55,20 @@ pub async fn the_loading_screen_counts_the_download_then_gives_way(client: &Clie
     )?;
     let gone = eval(client, "document.getElementById('loading') === null").await?;
     ensure(gone == json!(true), "the loading screen stayed after the explorer mounted")?;
+    // The server serves the precompressed siblings, as a static host would; the page above ran
+    // on them, so they decode to the assets.
+    eval(
+        client,
+        "(window.__encoding = null, fetch(document.querySelector('link[rel=preload][as=fetch]').href)\
+           .then(r => { window.__encoding = r.headers.get('content-encoding') || 'none'; }), true)",
+    )
+    .await?;
+    wait_within(client, "the wasm's encoding", "window.__encoding !== null", Duration::from_secs(30)).await?;
+    let encoding = eval(client, "window.__encoding").await?;
+    ensure(
+        encoding == json!("br") || encoding == json!("gzip"),
+        format!("the wasm came with Content-Encoding {encoding} (is the .br/.gz missing?)"),
+    )?;
     cdp(
         client,
         "Network.emulateNetworkConditions",

@@ -1,4 +1,5 @@
-//! End-to-end plumbing: serve release `dist/` folders under sub-paths (tower-http's `ServeDir`),
+//! End-to-end plumbing: serve release `dist/` folders under sub-paths (tower-http's `ServeDir`,
+//! with the precompressed siblings),
 //! run ChromeDriver with headless Chromium, open sessions, wait for conditions, read console
 //! errors. Every resource that is missing fails loudly with what to do about it.
 
@@ -60,7 +61,10 @@ pub fn dist_from_env(var: &str) -> Result<PathBuf, String> {
 pub async fn serve(mounts: &[(&str, &Path)]) -> Result<SocketAddr, String> {
     let mut router = axum::Router::new();
     for (prefix, dir) in mounts {
-        router = router.nest_service(prefix, tower_http::services::ServeDir::new(dir));
+        // As a static host would: the .br/.gz siblings (tools/precompress.py) when the browser
+        // accepts them.
+        let files = tower_http::services::ServeDir::new(dir).precompressed_br().precompressed_gzip();
+        router = router.nest_service(prefix, files);
     }
     let listener =
         tokio::net::TcpListener::bind("127.0.0.1:0").await.context("binding the test web server")?;
