@@ -8,6 +8,10 @@ titles (the first line of each seed file in `SEEDS_DIR`, `data-collections`), an
 `web/loading.js`, which counts the wasm's bytes as they arrive. The app removes the block when it
 mounts.
 
+**Service worker.** `dist/sw.js` is `web/sw.js` with the build's file list to precache and a
+version derived from the finished `index.html` and those names (so every deploy that changes
+anything gives a new worker).
+
 **Content-Security-Policy.** Trunk writes an inline `<script type="module">` that loads the wasm. A strict policy cannot
 allow inline scripts in general, so this hook hashes each inline script of the staged
 `index.html` (SHA-256, as CSP3 specifies) and inserts, as the first element of `<head>`:
@@ -22,6 +26,7 @@ says which. The end-to-end suite fails on any `securitypolicyviolation`.
 
 import base64
 import hashlib
+import json
 import os
 import re
 import sys
@@ -42,8 +47,34 @@ POLICY = [
 INLINE_SCRIPT = re.compile(r"<script(?![^>]*\bsrc=)[^>]*>(.*?)</script>", re.DOTALL | re.IGNORECASE)
 
 
+SERVICE_WORKER = "web/sw.js"
+PRECACHED = (".html", ".js", ".wasm", ".css", ".svg")
+
+
+def write_service_worker(staging: str, html: str) -> None:
+    """dist/sw.js: web/sw.js with the build's precache list and a version that changes with it."""
+    assets = sorted(
+        name
+        for name in os.listdir(staging)
+        if name.endswith(PRECACHED) and name != "sw.js" and os.path.isfile(os.path.join(staging, name))
+    )
+    digest = hashlib.sha256(html.encode("utf-8"))
+    for name in assets:
+        digest.update(name.encode("utf-8"))
+    version = digest.hexdigest()[:16]
+    with open(SERVICE_WORKER, encoding="utf-8") as f:
+        worker = f.read()
+    if "__VERSION__" not in worker or "__ASSETS__" not in worker:
+        raise SystemExit(f"page.py: {SERVICE_WORKER} lacks its placeholders")
+    worker = worker.replace("__VERSION__", version).replace("__ASSETS__", json.dumps(assets))
+    with open(os.path.join(staging, "sw.js"), "w", encoding="utf-8") as f:
+        f.write(worker)
+    print(f"page.py: sw.js precaches {len(assets)} files, version {version}")
+
+
 LOADING_BLOCK = re.compile(r'<div id="loading"([^>]*)>')
-LOADING_SCRIPT = "web/loading.js"
+# Inline scripts added before </body>, in this order.
+INLINE_SCRIPTS = ("web/loading.js", "web/offline.js")
 
 
 def collection_titles() -> str:
@@ -78,14 +109,17 @@ def add_loading_screen(html: str, staging: str) -> str:
     size = os.path.getsize(os.path.join(staging, wasm[0]))
     attrs = f' data-wasm-bytes="{size}" data-collections="{html_escape(collection_titles())}"'
     html = html[: block.end() - 1] + attrs + html[block.end() - 1 :]
-    with open(LOADING_SCRIPT, encoding="utf-8") as f:
-        script = f.read()
-    if "</script" in script.lower():
-        raise SystemExit(f"page.py: {LOADING_SCRIPT} must not contain </script")
+    scripts = ""
+    for path in INLINE_SCRIPTS:
+        with open(path, encoding="utf-8") as f:
+            script = f.read()
+        if "</script" in script.lower():
+            raise SystemExit(f"page.py: {path} must not contain </script")
+        scripts += "<script>" + script + "</script>\n"
     end = html.lower().rfind("</body>")
     if end < 0:
         raise SystemExit("page.py: index.html has no </body>")
-    return html[:end] + "<script>" + script + "</script>\n" + html[end:]
+    return html[:end] + scripts + html[end:]
 
 
 def html_escape(text: str) -> str:
@@ -121,6 +155,7 @@ def main() -> int:
     html = html[: head.end()] + "\n    " + meta + html[head.end() :]
     with open(path, "w", encoding="utf-8") as f:
         f.write(html)
+    write_service_worker(staging, html)
     print(f"page.py: Content-Security-Policy with {len(scripts)} inline script hash(es)")
     return 0
 

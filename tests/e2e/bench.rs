@@ -32,7 +32,7 @@ pub async fn run() -> Outcome {
     );
     println!("|---|---|---|---|---|---|");
     for (name, dir) in &dists {
-        let addr = serve(&[("/bench", dir.as_path())]).await?;
+        let addr = serve(&[("/bench", dir.as_path())], None).await?;
         let url = format!("http://{addr}/bench/");
         let mut parse = Vec::new();
         let mut cards = Vec::new();

@@ -31,6 +31,10 @@ pub struct Env {
     pub deep: String,
     /// The explorer built from `tests/fixtures/seeds_hostile`.
     pub hostile: String,
+    /// The default explorer once more, on a mount whose server a scenario can take down or
+    /// redeploy ([`support::Switches`]).
+    pub switchable: String,
+    pub switches: std::sync::Arc<support::Switches>,
 }
 
 type ScenarioFn = for<'a> fn(&'a Client, &'a Env) -> Pin<Box<dyn Future<Output = Outcome> + 'a>>;
@@ -67,16 +71,22 @@ fn main() {
 async fn run_scenarios(filter: Option<&str>) -> Outcome {
     let dist = dist_from_env("E2E_DIST")?;
     let hostile = dist_from_env("E2E_HOSTILE_DIST")?;
-    let addr = serve(&[
-        ("/paper-explorer", dist.as_path()),
-        ("/nested/deeper/explorer", dist.as_path()),
-        ("/hostile", hostile.as_path()),
-    ])
+    let switches = std::sync::Arc::new(support::Switches::default());
+    let addr = serve(
+        &[
+            ("/paper-explorer", dist.as_path()),
+            ("/nested/deeper/explorer", dist.as_path()),
+            ("/hostile", hostile.as_path()),
+        ],
+        Some(("/switchable", dist.as_path(), switches.clone())),
+    )
     .await?;
     let env = Env {
         base: format!("http://{addr}/paper-explorer/"),
         deep: format!("http://{addr}/nested/deeper/explorer/"),
         hostile: format!("http://{addr}/hostile/"),
+        switchable: format!("http://{addr}/switchable/"),
+        switches,
     };
     let driver = Driver::start().await?;
     let scenarios: Vec<Scenario> =

@@ -33,6 +33,7 @@ pub fn all() -> Vec<Scenario> {
     vec![
         scenario!(first_view_lists_every_paper),
         scenario!(the_loading_screen_counts_the_download_then_gives_way),
+        scenario!(after_one_visit_the_explorer_works_offline_and_announces_a_new_version),
         scenario!(typing_filters_and_the_url_follows),
         scenario!(a_card_opens_its_detail_and_every_way_back_keeps_the_search),
         scenario!(a_deep_link_restores_the_open_paper),

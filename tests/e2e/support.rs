@@ -4,6 +4,14 @@
 //! errors. Every resource that is missing fails loudly with what to do about it.
 
 use std::net::SocketAddr;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+
+use axum::body::Body;
+use axum::extract::Request;
+use axum::http::{StatusCode, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -57,14 +65,51 @@ pub fn dist_from_env(var: &str) -> Result<PathBuf, String> {
     Ok(dir)
 }
 
-/// Serves each `(sub-path, folder)` as static files on an ephemeral loopback port.
-pub async fn serve(mounts: &[(&str, &Path)]) -> Result<SocketAddr, String> {
+/// What a scenario can do to the server of one mount (see [`serve`]): take it down, as if the
+/// network were gone, or publish a new deploy (its `sw.js` changes).
+#[derive(Default)]
+pub struct Switches {
+    pub down: AtomicBool,
+    pub new_deploy: AtomicBool,
+}
+
+/// Serves each `(sub-path, folder)` as static files on an ephemeral loopback port; the mount
+/// `switchable` (if any) obeys `switches`.
+pub async fn serve(
+    mounts: &[(&str, &Path)],
+    switchable: Option<(&str, &Path, Arc<Switches>)>,
+) -> Result<SocketAddr, String> {
+    // As a static host would: the .br/.gz siblings (tools/precompress.py) when the browser
+    // accepts them.
+    let files = |dir: &Path| tower_http::services::ServeDir::new(dir).precompressed_br().precompressed_gzip();
     let mut router = axum::Router::new();
     for (prefix, dir) in mounts {
-        // As a static host would: the .br/.gz siblings (tools/precompress.py) when the browser
-        // accepts them.
-        let files = tower_http::services::ServeDir::new(dir).precompressed_br().precompressed_gzip();
-        router = router.nest_service(prefix, files);
+        router = router.nest_service(prefix, files(dir));
+    }
+    if let Some((prefix, dir, switches)) = switchable {
+        let obey = move |mut request: Request, next: Next| {
+            let switches = switches.clone();
+            async move {
+                if switches.down.load(Ordering::SeqCst) {
+                    return StatusCode::SERVICE_UNAVAILABLE.into_response();
+                }
+                let worker = request.uri().path().ends_with("/sw.js");
+                if !(worker && switches.new_deploy.load(Ordering::SeqCst)) {
+                    return next.run(request).await;
+                }
+                // A new deploy: the same worker with one more line (uncompressed, to append).
+                request.headers_mut().remove(header::ACCEPT_ENCODING);
+                let (mut parts, body) = next.run(request).await.into_parts();
+                let mut bytes =
+                    axum::body::to_bytes(body, 1 << 20).await.map(|b| b.to_vec()).unwrap_or_default();
+                bytes.extend_from_slice(b"\n// a new deploy\n");
+                parts.headers.remove(header::CONTENT_LENGTH);
+                Response::from_parts(parts, Body::from(bytes))
+            }
+        };
+        let mount =
+            axum::Router::new().nest_service(prefix, files(dir)).layer(axum::middleware::from_fn(obey));
+        router = router.merge(mount);
     }
     let listener =
         tokio::net::TcpListener::bind("127.0.0.1:0").await.context("binding the test web server")?;

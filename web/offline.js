@@ -1,0 +1,58 @@
+// Offline after the first visit: registers the service worker (dist/sw.js, written by
+// tools/page.py from web/sw.js) for the folder the page is served from, and when a new deploy's
+// worker is installed and waiting, shows "A new version is available" with a Reload button that
+// lets it take over. Injected inline by tools/page.py and hashed into the page's policy.
+(function () {
+  "use strict";
+  if (!("serviceWorker" in navigator)) return;
+  var announced = false;
+  var announce = function (worker) {
+    if (announced || !navigator.serviceWorker.controller) return;
+    announced = true;
+    var banner = document.createElement("div");
+    banner.className = "update-banner";
+    banner.setAttribute("role", "status");
+    banner.setAttribute("data-testid", "update-banner");
+    var text = document.createElement("span");
+    text.textContent = "A new version of the explorer is available.";
+    var button = document.createElement("button");
+    button.type = "button";
+    button.className = "update-reload";
+    button.setAttribute("data-testid", "update-reload");
+    button.textContent = "Reload";
+    button.addEventListener("click", function () {
+      button.disabled = true;
+      worker.postMessage("take-over");
+    });
+    banner.appendChild(text);
+    banner.appendChild(button);
+    document.body.appendChild(banner);
+  };
+  var reloading = false;
+  navigator.serviceWorker.addEventListener("controllerchange", function () {
+    // Only a take-over the reader asked for reloads the page (not the first claim).
+    if (announced && !reloading) {
+      reloading = true;
+      location.reload();
+    }
+  });
+  var watch = function (registration) {
+    if (registration.waiting) announce(registration.waiting);
+    registration.addEventListener("updatefound", function () {
+      var incoming = registration.installing;
+      if (!incoming) return;
+      incoming.addEventListener("statechange", function () {
+        if (incoming.state === "installed") announce(incoming);
+      });
+    });
+  };
+  window.addEventListener("load", function () {
+    navigator.serviceWorker
+      .register("./sw.js")
+      .then(watch)
+      .catch(function (error) {
+        // Offline use is an extra: the explorer works without it.
+        console.warn("Paper Explorer: no offline copy (" + error + ")");
+      });
+  });
+})();
