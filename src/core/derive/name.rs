@@ -82,6 +82,17 @@ pub fn is_coined(word: &str) -> bool {
     (inner_capital || digit_and_letter) && !is_common(word)
 }
 
+/// A compound adjective rather than a name: "LLM-based", "RL-driven", "GPU-efficient".
+fn is_modifier(word: &str) -> bool {
+    const SUFFIXES: &[&str] = &[
+        "-based", "-driven", "-aware", "-guided", "-free", "-level", "-style", "-like", "-specific",
+        "-agnostic", "-augmented", "-conditioned", "-efficient", "-centric", "-only", "-friendly",
+        "-generated", "-powered", "-enhanced", "-assisted", "-scale", "-wise",
+    ];
+    let lower = word.to_lowercase();
+    SUFFIXES.iter().any(|s| lower.ends_with(s))
+}
+
 /// A capitalised word that is a name in a naming context ("Hydra, a novel architecture").
 fn is_capitalised_name(word: &str) -> bool {
     let mut chars = word.chars();
@@ -99,7 +110,7 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
     // ("GFlowNets are an emerging class …. We propose X" names X, never GFlowNets).
     let contribution = contribution_start(&all);
     let mut consider = |name: &str, score: u8, end: usize| {
-        if end <= contribution {
+        if end <= contribution || is_modifier(name) {
             return;
         }
         if best.as_ref().is_none_or(|b| score > b.score) {
@@ -189,6 +200,7 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
             && word.core.chars().filter(|c| c.is_uppercase()).count() >= 2
             && initials_match(&all[..i], word.core)
             && sentence_is_about_the_paper(&all, i)
+            && !defined_as_a_tool(&all, i)
         {
             consider(word.core, 5, word.core_end());
         }
@@ -323,6 +335,15 @@ const KIND_NOUNS: &[&str] = &[
 /// words ("we propose Self-Adaptive Error Suppression SVD (SAES-SVD)"), the next word ("we
 /// introduce X, …"), "called/named X", or a coined word inside the described object.
 fn after_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Option<(&'t str, u8, usize)> {
+    // "we propose LLM-based SQLAgent": one compound adjective before a coined name is skipped.
+    let skip_modifier = words.get(verb + 1).is_some_and(|w| is_modifier(w.core))
+        && words.get(verb + 2).is_some_and(|w| is_coined(w.core));
+    object_of_intro_verb(words, if skip_modifier { verb + 1 } else { verb })
+}
+
+/// [`after_intro_verb`] once the words before the object are settled (`verb` is the word just
+/// before it).
+fn object_of_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Option<(&'t str, u8, usize)> {
     let first = words.get(verb + 1)?;
     let sentence_end = words[verb..]
         .iter()
@@ -415,6 +436,26 @@ fn sentence_is_about_the_paper(words: &[Word<'_>], i: usize) -> bool {
     })
 }
 
+/// True when the acronym at `i` is defined as something the paper uses ("Using the Erotetic
+/// Theory of Reasoning (ETR), we …", "fine-tuned with Low-Rank Adaptation (LoRA)"): a word of
+/// use comes shortly before it, after any introducing verb of its sentence.
+fn defined_as_a_tool(words: &[Word<'_>], i: usize) -> bool {
+    const USE: &[&str] =
+        &["using", "use", "uses", "via", "leveraging", "following", "adopting", "employing", "upon", "with"];
+    let window = i.saturating_sub(12);
+    let from = words[window..i]
+        .iter()
+        .rposition(|w| w.raw.ends_with(['.', '!', '?']))
+        .map_or(window, |p| window + p + 1);
+    let last_use = words[from..i].iter().rposition(|w| USE.contains(&w.lower()));
+    let last_intro = words[from..i].iter().rposition(|w| INTRO_VERBS.contains(&w.lower()));
+    match (last_use, last_intro) {
+        (Some(u), Some(v)) => u > v,
+        (Some(_), None) => true,
+        _ => false,
+    }
+}
+
 /// True when the letters of `acronym` are, in order, initials of the words just before it
 /// (looking back at most twice its length), as in "Sparsity-Aware and Fast Adaptive SNN
 /// (SAFA-SNN)" or "**L**ikelihood-**R**egularized … (LRPO)".
@@ -499,6 +540,9 @@ mod tests {
         );
         check("This paper presents a method called FlowSeek for retrieval.", Some("FlowSeek"));
         check("We propose a new approach, dubbed Tiny-Mixer, for mixing.", Some("Tiny-Mixer"));
+        // A compound adjective is not a name; the name after it is.
+        check("We propose LLM-based SQLAgent, a framework for text-to-SQL.", Some("SQLAgent"));
+        check("We propose an LLM-driven pipeline for tables.", None);
     }
 
     #[test]
@@ -514,6 +558,12 @@ mod tests {
         check("We present TivTok (Time-Invariant Tokenizer), a transformer-based tokenizer.", Some("TivTok"));
         check("\\textit{LadderSym} is a transformer for music.", Some("LadderSym"));
         check("Our approach, iLLaVA, delivers consistent improvements.", Some("iLLaVA"));
+        // An acronym of something the paper uses is not its name.
+        check(
+            "We study reasoning errors. Using the Erotetic Theory of Reasoning (ETR), we generate 383 problems.",
+            None,
+        );
+        check("We fine-tune models with Low-Rank Adaptation (LoRA) on our data.", None);
     }
 
     #[test]
