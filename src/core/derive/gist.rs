@@ -28,8 +28,32 @@ pub fn find_gist(plain: &str, name: Option<&NameMatch>) -> Option<String> {
     // Removed markup (an unresolved macro) can leave "named  , that": tidy the gaps.
     let clause =
         clause.split_whitespace().collect::<Vec<_>>().join(" ").replace(" ,", ",").replace(" .", ".");
-    let clause = clause.trim().trim_end_matches(['.', ';', ':', ',']).trim();
+    let clause = tidy_start(clause.trim()).trim_end_matches(['.', ';', ':', ',']).trim();
     (clause.chars().count() >= 12).then(|| trim_at_word_boundary(clause, GIST_CHARS).into_owned())
+}
+
+/// A gist starts with its words, not with what joined it to the name: leading punctuation, a
+/// parenthesised expansion ("(Utility-Controlled Contrastive Steering), which steers …") and a
+/// relative "which"/"that" go ("steers …").
+fn tidy_start(mut text: &str) -> &str {
+    loop {
+        let before = text.len();
+        text = text.trim_start_matches([',', ';', ':', '—', '–', ' ']);
+        if text.starts_with('(')
+            && let Some((close, _)) = text.char_indices().take(100).find(|&(_, c)| c == ')')
+        {
+            text = &text[close + 1..];
+        }
+        if text.len() == before {
+            break;
+        }
+    }
+    for relative in ["which ", "that ", "and "] {
+        if let Some(rest) = text.strip_prefix(relative) {
+            return rest;
+        }
+    }
+    text
 }
 
 /// Byte ranges of the sentences of `text`.
@@ -112,6 +136,13 @@ mod tests {
             Some("a simple regulariser for sparse autoencoders"),
         );
         check("Transformers are everywhere. They are large.", None);
+        // What joined the clause to the name does not start the gist.
+        check(
+            "We propose UCCS (Utility-Controlled Contrastive Steering), which steers protein generation with a constrained dataset.",
+            Some("steers protein generation with a constrained dataset"),
+        );
+        assert_eq!(tidy_start(", a novel expert pruning method"), "a novel expert pruning method");
+        assert_eq!(tidy_start("((((((("), "(((((((");
         check(
             "LadderSym is a transformer for symbolic music generation.",
             Some("a transformer for symbolic music generation"),
