@@ -9,7 +9,7 @@
 use leptos::prelude::*;
 use leptos_router::components::Router;
 
-use crate::core::explorer::Explorer;
+use crate::core::explorer::{BuildProgress, Explorer};
 use crate::core::notices::Notices;
 use crate::core::text::group_digits;
 use crate::core::url_state::UrlState;
@@ -40,6 +40,30 @@ pub fn App(explorer: &'static Explorer) -> impl IntoView {
 #[derive(Clone, Copy)]
 pub struct IndexReady(pub ReadSignal<bool>);
 
+/// Milliseconds of indexing per slice: short enough that a keystroke or a click waits at most
+/// about this long (the later stages — finishing the index, deriving the facets — are one
+/// slice each).
+const SLICE_MS: f64 = 8.0;
+
+/// Builds the index and facets one slice per task, yielding to the browser between slices so
+/// that typing and clicking stay responsive; a view that needs them sooner (a query typed
+/// meanwhile) finishes the build at once ([`Explorer::built`]).
+fn build_in_slices(explorer: &'static Explorer, set_ready: WriteSignal<bool>) {
+    set_timeout(
+        move || {
+            let started = perf::now();
+            match explorer.build_slice(|| perf::now() - started > SLICE_MS) {
+                BuildProgress::Ready => {
+                    perf::mark("pe:index-ready");
+                    set_ready.set(true);
+                }
+                BuildProgress::Working { .. } => build_in_slices(explorer, set_ready),
+            }
+        },
+        std::time::Duration::ZERO,
+    );
+}
+
 #[component]
 fn ExplorerPage(explorer: &'static Explorer) -> impl IntoView {
     provide_nav();
@@ -49,15 +73,10 @@ fn ExplorerPage(explorer: &'static Explorer) -> impl IntoView {
     // first keystroke (a URL with a query or filters has built them already).
     let (ready, set_ready) = signal(explorer.is_built());
     provide_context(IndexReady(ready));
-    set_timeout(
-        move || {
-            perf::mark("pe:index-start");
-            explorer.built();
-            perf::mark("pe:index-ready");
-            set_ready.set(true);
-        },
-        std::time::Duration::ZERO,
-    );
+    if !explorer.is_built() {
+        perf::mark("pe:index-start");
+        build_in_slices(explorer, set_ready);
+    }
     let parsed = use_url_state();
     let state = Memo::new(move |_| parsed.read().0.clone());
     let results = Memo::new(move |_| {

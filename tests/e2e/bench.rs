@@ -7,7 +7,7 @@
 
 use std::path::PathBuf;
 
-use crate::support::{Context, Driver, Outcome, eval, serve, wait_until};
+use crate::support::{Context, Driver, Outcome, cdp, eval, serve, wait_until};
 
 /// Page loads measured per dist (each in a fresh browser session, so nothing is cached).
 const RUNS: usize = 5;
@@ -28,9 +28,9 @@ pub async fn run() -> Outcome {
     let driver = Driver::start().await?;
     let mut replays: Vec<(String, (serde_json::Value, serde_json::Value, serde_json::Value))> = Vec::new();
     println!(
-        "| dist | papers | wasm loaded → corpus parsed (ms) | wasm loaded → first cards (ms) | navigation → first cards (ms) | index build after first paint (ms) |"
+        "| dist | papers | wasm loaded → corpus parsed (ms) | wasm loaded → first cards (ms) | navigation → first cards (ms) | index build after first paint (ms) | longest task after first cards (ms) |"
     );
-    println!("|---|---|---|---|---|---|");
+    println!("|---|---|---|---|---|---|---|");
     for (name, dir) in &dists {
         let addr = serve(&[("/bench", dir.as_path())], None).await?;
         let url = format!("http://{addr}/bench/");
@@ -38,10 +38,17 @@ pub async fn run() -> Outcome {
         let mut cards = Vec::new();
         let mut total = Vec::new();
         let mut index = Vec::new();
+        let mut longest = Vec::new();
         let mut papers = String::new();
         for run in 0..RUNS {
             let client = driver.session(1280, 900).await?;
             let measured = async {
+                cdp(
+                    &client,
+                    "Page.addScriptToEvaluateOnNewDocument",
+                    serde_json::json!({ "source": RECORD_LONG_TASKS }),
+                )
+                .await?;
                 client.goto(&url).await.context("opening the benchmark page")?;
                 wait_until(
                     &client,
@@ -65,6 +72,13 @@ pub async fn run() -> Outcome {
                        - performance.getEntriesByName('pe:index-start')[0].startTime",
                 )
                 .await?;
+                let longest_task = eval(
+                    &client,
+                    "Math.max(0, ...window.__longtasks\
+                       .filter(t => t[0] >= performance.getEntriesByName('pe:first-cards')[0].startTime)\
+                       .map(t => t[1]))",
+                )
+                .await?;
                 let replay = if run == 0 {
                     let queries = serde_json::to_string(QUERIES).unwrap_or_default();
                     let script = format!("return window.wasmBindings.bench_replay({queries}, {REPEAT});");
@@ -86,12 +100,13 @@ pub async fn run() -> Outcome {
                 } else {
                     None
                 };
-                Ok::<_, String>((marks, count, index, replay))
+                Ok::<_, String>((marks, count, index, longest_task, replay))
             }
             .await;
             let _ = client.close().await;
-            let (marks, count, index_ms, replay) = measured?;
+            let (marks, count, index_ms, longest_task, replay) = measured?;
             index.push(index_ms.as_f64().unwrap_or(f64::NAN));
+            longest.push(longest_task.as_f64().unwrap_or(f64::NAN));
             if let Some(replay) = replay {
                 replays.push((name.clone(), replay));
             }
@@ -102,11 +117,12 @@ pub async fn run() -> Outcome {
             papers = count.as_str().unwrap_or_default().to_string();
         }
         println!(
-            "| {name} | {papers} | {} | {} | {} | {} |",
+            "| {name} | {papers} | {} | {} | {} | {} | {} |",
             summary(&mut parse),
             summary(&mut cards),
             summary(&mut total),
-            summary(&mut index)
+            summary(&mut index),
+            summary(&mut longest)
         );
     }
     println!("\n| dist | queries | keystrokes | p50 (ms) | p95 (ms) | max (ms) | wasm heap (MB) |");
@@ -151,6 +167,11 @@ pub async fn run() -> Outcome {
     }
     Ok(())
 }
+
+/// Records every long task (over 50 ms, as Chromium reports them) from the document's start.
+const RECORD_LONG_TASKS: &str = "window.__longtasks = []; try { new PerformanceObserver(list => { \
+    for (const e of list.getEntries()) window.__longtasks.push([e.startTime, e.duration]); \
+  }).observe({ type: 'longtask' }); } catch (e) {}";
 
 /// "median (min–max)" of a sample.
 pub fn summary(values: &mut [f64]) -> String {

@@ -62,6 +62,13 @@ impl Index {
         pass.into_index()
     }
 
+    /// An index built a few documents at a time (the app builds in slices between frames):
+    /// [`IndexBuilder::add`] each text in order, then [`IndexBuilder::finish`]. The result is the
+    /// same as [`Index::build`]'s.
+    pub fn builder() -> IndexBuilder {
+        IndexBuilder { pass: FirstPass::new(), tokenizer: Tokenizer::new() }
+    }
+
     pub fn doc_count(&self) -> usize {
         self.doc_lengths.len()
     }
@@ -181,6 +188,28 @@ fn sort_key(term: &str) -> u64 {
     u64::from_be_bytes(key)
 }
 
+/// See [`Index::builder`].
+pub struct IndexBuilder {
+    pass: FirstPass,
+    tokenizer: Tokenizer,
+}
+
+impl IndexBuilder {
+    /// Indexes the next document (its id is the number of documents added before it).
+    pub fn add(&mut self, text: &str) {
+        self.pass.add(&mut self.tokenizer, text);
+    }
+
+    /// Documents added so far.
+    pub fn doc_count(&self) -> usize {
+        self.pass.doc_lengths.len()
+    }
+
+    pub fn finish(self) -> Index {
+        self.pass.into_index()
+    }
+}
+
 /// Pass 1: tokenize every document once into a stream of provisional term ids.
 struct FirstPass {
     /// 64-bit hash of a term's text → its provisional id (in order of first appearance) and
@@ -196,32 +225,41 @@ struct FirstPass {
 }
 
 impl FirstPass {
-    fn run<'t>(texts: impl IntoIterator<Item = &'t str>) -> FirstPass {
-        let mut pass = FirstPass {
+    fn new() -> FirstPass {
+        FirstPass {
             terms: FxHashMap::default(),
             texts: Vec::new(),
             stream: Vec::new(),
             stream_starts: vec![0],
             doc_lengths: Vec::new(),
-        };
+        }
+    }
+
+    fn run<'t>(texts: impl IntoIterator<Item = &'t str>) -> FirstPass {
+        let mut pass = FirstPass::new();
         let mut tokenizer = Tokenizer::new();
-        for (doc, text) in texts.into_iter().enumerate() {
-            let doc = doc as u32;
-            let mut last_position = u32::MAX;
-            let mut parts = 0u32;
-            tokenizer.tokenize(text, |token| {
-                let id = pass.intern(token.term, doc);
-                let flag = if token.position == last_position { SAME_POSITION } else { 0 };
-                last_position = token.position;
-                if token.kind == TokenKind::Part {
-                    parts += 1;
-                }
-                pass.stream.push(id | flag);
-            });
-            pass.stream_starts.push(pass.stream.len() as u32);
-            pass.doc_lengths.push(parts.min(u16::MAX as u32) as u16);
+        for text in texts {
+            pass.add(&mut tokenizer, text);
         }
         pass
+    }
+
+    /// Pass 1 for the next document.
+    fn add(&mut self, tokenizer: &mut Tokenizer, text: &str) {
+        let doc = self.doc_lengths.len() as u32;
+        let mut last_position = u32::MAX;
+        let mut parts = 0u32;
+        tokenizer.tokenize(text, |token| {
+            let id = self.intern(token.term, doc);
+            let flag = if token.position == last_position { SAME_POSITION } else { 0 };
+            last_position = token.position;
+            if token.kind == TokenKind::Part {
+                parts += 1;
+            }
+            self.stream.push(id | flag);
+        });
+        self.stream_starts.push(self.stream.len() as u32);
+        self.doc_lengths.push(parts.min(u16::MAX as u32) as u16);
     }
 
     fn intern(&mut self, term: &str, doc: u32) -> u32 {

@@ -3,7 +3,9 @@
 //!
 //! The search engine and the derived facets are built on first use: the first screen of an
 //! empty query without filters (corpus order) needs neither, so the UI paints it first and
-//! builds them right after.
+//! builds them right after, in slices between frames ([`build`]).
+
+mod build;
 
 use std::sync::{Arc, Mutex, OnceLock};
 
@@ -18,6 +20,7 @@ use crate::core::seeds::embedded_seed_files;
 use crate::core::similar::{Similar, norms, similar};
 use crate::core::text::group_digits;
 use crate::core::url_state::UrlState;
+pub use build::BuildProgress;
 
 /// Similar papers shown in the detail view.
 pub const SIMILAR_PAPERS: usize = 5;
@@ -29,6 +32,8 @@ pub struct Explorer {
     pub corpus: Corpus<'static>,
     pub vocabulary: Vocabulary,
     built: OnceLock<Built>,
+    /// A build in progress ([`build`]).
+    stage: Mutex<Option<build::Stage>>,
     similarity_norms: OnceLock<Vec<f32>>,
     derived: Mutex<FxHashMap<usize, Arc<PaperDerived>>>,
 }
@@ -72,6 +77,7 @@ impl Explorer {
             corpus,
             vocabulary,
             built: OnceLock::new(),
+            stage: Mutex::new(None),
             similarity_norms: OnceLock::new(),
             derived: Mutex::new(FxHashMap::default()),
         })
@@ -82,15 +88,10 @@ impl Explorer {
         Explorer::from_seed_files(embedded_seed_files())
     }
 
-    /// The index, derived facets and facet bitsets, built on first use.
+    /// The index, derived facets and facet bitsets, built on first use (finishing a build
+    /// that [`Explorer::build_slice`] started).
     pub fn built(&self) -> &Built {
-        self.built.get_or_init(|| {
-            let engine = SearchEngine::build(self.corpus.papers.iter().map(|p| &*p.text));
-            let collections: Vec<usize> = self.corpus.papers.iter().map(|p| p.collection).collect();
-            let facets = CorpusFacets::build(engine.index(), &collections);
-            let facet_index = FacetIndex::build(&self.vocabulary, &facets);
-            Built { engine, facets, facet_index }
-        })
+        self.built.get_or_init(|| self.finish_build())
     }
 
     /// True once [`Explorer::built`] has run.

@@ -1,0 +1,175 @@
+//! Building the search index and the derived facets in slices, so that the page stays
+//! responsive while 19,622 papers are indexed: the UI calls [`Explorer::build_slice`] between
+//! frames, each call doing a bounded piece of work, until it answers [`BuildProgress::Ready`].
+//!
+//! Stages: index the papers a few at a time (until the caller's `out_of_time` says stop);
+//! finish the index (sort the dictionary, fill the postings); derive the corpus facets; build
+//! the facet bitsets. Anything that needs the result before then ([`Explorer::built`]) finishes
+//! the remaining stages at once, so a query typed during the build is answered as soon as it
+//! can be.
+
+use crate::core::derive::CorpusFacets;
+use crate::core::explorer::{Built, Explorer};
+use crate::core::facets::FacetIndex;
+use crate::core::index::{Index, IndexBuilder};
+use crate::core::search::SearchEngine;
+
+/// Papers indexed between two looks at the caller's clock.
+const PAPERS_PER_CHECK: usize = 16;
+
+/// Where a sliced build stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BuildProgress {
+    /// `indexed` of `total` papers are in the index; later stages follow.
+    Working {
+        indexed: usize,
+        total: usize,
+    },
+    Ready,
+}
+
+/// The unfinished build between two slices.
+pub(super) enum Stage {
+    Indexing(IndexBuilder),
+    Indexed(SearchEngine),
+    Faceted(SearchEngine, CorpusFacets),
+}
+
+impl Explorer {
+    /// Does one slice of the build: indexes papers until `out_of_time()` (asked every
+    /// [`PAPERS_PER_CHECK`] papers) or all are in; or, once they are, one later stage. Returns
+    /// where the build stands; after `Ready`, [`Explorer::built_if_ready`] has the result.
+    pub fn build_slice(&self, mut out_of_time: impl FnMut() -> bool) -> BuildProgress {
+        if self.is_built() {
+            return BuildProgress::Ready;
+        }
+        let total = self.corpus.papers.len();
+        let mut stage = self.stage.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let current = stage.take().unwrap_or_else(|| Stage::Indexing(Index::builder()));
+        let next = match current {
+            Stage::Indexing(mut builder) => {
+                while builder.doc_count() < total {
+                    for paper in self.corpus.papers.iter().skip(builder.doc_count()).take(PAPERS_PER_CHECK) {
+                        builder.add(&paper.text);
+                    }
+                    if out_of_time() {
+                        break;
+                    }
+                }
+                if builder.doc_count() < total {
+                    Stage::Indexing(builder)
+                } else {
+                    Stage::Indexed(SearchEngine::new(builder.finish()))
+                }
+            }
+            Stage::Indexed(engine) => {
+                let facets = self.corpus_facets(&engine);
+                Stage::Faceted(engine, facets)
+            }
+            Stage::Faceted(engine, facets) => {
+                let facet_index = FacetIndex::build(&self.vocabulary, &facets);
+                let _ = self.built.set(Built { engine, facets, facet_index });
+                return BuildProgress::Ready;
+            }
+        };
+        let indexed = match &next {
+            Stage::Indexing(builder) => builder.doc_count(),
+            _ => total,
+        };
+        *stage = Some(next);
+        BuildProgress::Working { indexed, total }
+    }
+
+    /// The rest of the build at once, from wherever the slices left it.
+    pub(super) fn finish_build(&self) -> Built {
+        let stage = self.stage.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).take();
+        let texts = || self.corpus.papers.iter().map(|p| &*p.text);
+        let (engine, facets) = match stage {
+            None => {
+                let engine = SearchEngine::build(texts());
+                let facets = self.corpus_facets(&engine);
+                (engine, facets)
+            }
+            Some(Stage::Indexing(mut builder)) => {
+                for text in texts().skip(builder.doc_count()) {
+                    builder.add(text);
+                }
+                let engine = SearchEngine::new(builder.finish());
+                let facets = self.corpus_facets(&engine);
+                (engine, facets)
+            }
+            Some(Stage::Indexed(engine)) => {
+                let facets = self.corpus_facets(&engine);
+                (engine, facets)
+            }
+            Some(Stage::Faceted(engine, facets)) => (engine, facets),
+        };
+        let facet_index = FacetIndex::build(&self.vocabulary, &facets);
+        Built { engine, facets, facet_index }
+    }
+
+    fn corpus_facets(&self, engine: &SearchEngine) -> CorpusFacets {
+        let collections: Vec<usize> = self.corpus.papers.iter().map(|p| p.collection).collect();
+        CorpusFacets::build(engine.index(), &collections)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SEED: &str = "Test Papers\n\nDiffusion models denoise images step by step.\n\nGraph neural networks pass messages.\n\nWe study reinforcement learning agents.\n\nA benchmark for code generation.\n";
+
+    fn explorer() -> Explorer {
+        Explorer::from_seed_files(&[("a.txt", SEED)]).expect("valid seeds")
+    }
+
+    #[test]
+    fn slices_give_what_one_build_gives() {
+        let whole = explorer();
+        let sliced = explorer();
+        let mut calls = 0;
+        // One look at the clock per slice, and it always says stop: the smallest slices.
+        while sliced.build_slice(|| true) != BuildProgress::Ready {
+            calls += 1;
+            assert!(calls < 100, "the build never ends");
+        }
+        // The 4 papers (fewer than one check's worth) and the index's finish, then the facets;
+        // the bitsets come with Ready.
+        assert_eq!(calls, 2);
+        let (a, b) = (whole.built(), sliced.built_if_ready().expect("built"));
+        assert_eq!(format!("{:?}", a.engine.index()), format!("{:?}", b.engine.index()));
+        assert_eq!(a.facets.topics, b.facets.topics);
+        assert_eq!(a.facets.areas, b.facets.areas);
+    }
+
+    #[test]
+    fn a_build_needed_midway_finishes_at_once() {
+        let whole = explorer();
+        let midway = explorer();
+        assert_eq!(midway.build_slice(|| true), BuildProgress::Working { indexed: 4, total: 4 });
+        let big =
+            Explorer::from_seed_files(&[("a.txt", &*Box::leak(big_seed().into_boxed_str()))]).expect("valid");
+        let mut looks = 0;
+        let progress = big.build_slice(|| {
+            looks += 1;
+            looks >= 2
+        });
+        assert_eq!(progress, BuildProgress::Working { indexed: 2 * PAPERS_PER_CHECK, total: 100 });
+        // Needed now (a query typed during the build): the rest is done at once.
+        assert!(big.engine().index().doc_count() == 100);
+        assert_eq!(big.build_slice(|| true), BuildProgress::Ready);
+        assert_eq!(
+            format!("{:?}", whole.built().engine.index()),
+            format!("{:?}", midway.built().engine.index())
+        );
+    }
+
+    fn big_seed() -> String {
+        let mut seed = String::from("Big Papers\n");
+        for i in 0..100 {
+            seed.push_str(&format!("\nPaper number {i} studies topic {} with care.\n", i % 7));
+        }
+        seed
+    }
+}
