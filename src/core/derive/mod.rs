@@ -154,6 +154,57 @@ pub fn slugs(categories: &[Category]) -> Vec<&'static str> {
     categories.iter().map(|c| c.slug).collect()
 }
 
+/// [`CorpusFacets`] being derived (see [`CorpusFacets::start`]).
+pub struct FacetsInProgress {
+    facets: CorpusFacets,
+    /// Parts derived so far.
+    done: usize,
+}
+
+impl FacetsInProgress {
+    /// Derives the next part; true when every part is done.
+    pub fn step(&mut self, index: &Index) -> bool {
+        let docs = index.doc_count();
+        let f = &mut self.facets;
+        let model = embedded_label_model();
+        match self.done {
+            0 => f.areas = areas::classify_corpus(index, &areas::embedded_model()),
+            1 => {
+                let labels = model.label_corpus_or_nearest(
+                    index,
+                    &topics::topic_slugs(),
+                    TOPICS_PER_PAPER,
+                    Some(NEAREST_TOPIC_WITHIN),
+                );
+                f.topics = labels.into_iter().map(|l| l.into_iter().map(|(v, _)| v).collect()).collect();
+            }
+            2 => f.modalities = modality::modalities(index, model),
+            3 => f.types = contribution::types(index, model),
+            4 => {
+                let mut has_code = vec![false; docs];
+                for host in CODE_HOST_TERMS {
+                    for (doc, _) in Cue::parse(host).matches(index) {
+                        if let Some(slot) = has_code.get_mut(doc as usize) {
+                            *slot = true;
+                        }
+                    }
+                }
+                f.has_code = has_code;
+                f.model_sizes = model_size::model_sizes(index);
+            }
+            _ => return true,
+        }
+        self.done += 1;
+        self.done > 4
+    }
+
+    /// The facets (parts not yet derived are derived now).
+    pub fn finish(mut self, index: &Index) -> CorpusFacets {
+        while !self.step(index) {}
+        self.facets
+    }
+}
+
 /// Hosts whose links count as code links.
 const CODE_HOST_TERMS: &[&str] = &[
     "github.com", "gitlab.com", "anonymous.4open.science", "huggingface.co", "bitbucket.org", "codeberg.org",
@@ -163,31 +214,14 @@ impl CorpusFacets {
     /// Derives every facet of every paper from the index; `collections` gives each paper's
     /// collection (from the seeds, not derived).
     pub fn build(index: &Index, collections: &[usize]) -> CorpusFacets {
-        let docs = index.doc_count();
-        let areas = areas::classify_corpus(index, &areas::embedded_model());
-        let model = embedded_label_model();
-        let strip = |labels: Vec<Vec<(u16, f32)>>| -> Vec<Vec<u16>> {
-            labels.into_iter().map(|l| l.into_iter().map(|(v, _)| v).collect()).collect()
-        };
-        let topics = strip(model.label_corpus_or_nearest(
-            index,
-            &topics::topic_slugs(),
-            TOPICS_PER_PAPER,
-            Some(NEAREST_TOPIC_WITHIN),
-        ));
-        let modalities = modality::modalities(index, model);
-        let types = contribution::types(index, model);
-        let mut has_code = vec![false; docs];
-        for host in CODE_HOST_TERMS {
-            for (doc, _) in Cue::parse(host).matches(index) {
-                if let Some(slot) = has_code.get_mut(doc as usize) {
-                    *slot = true;
-                }
-            }
-        }
-        let model_sizes = model_size::model_sizes(index);
+        CorpusFacets::start(collections, index.doc_count()).finish(index)
+    }
+
+    /// A derivation done one part per [`FacetsInProgress::step`] (areas, topics, modalities,
+    /// types, code links and model sizes), for building between frames.
+    pub fn start(collections: &[usize], docs: usize) -> FacetsInProgress {
         let collections = (0..docs).map(|d| collections.get(d).map_or(0, |&c| c as u16)).collect();
-        CorpusFacets { areas, topics, types, modalities, model_sizes, has_code, collections }
+        FacetsInProgress { facets: CorpusFacets { collections, ..CorpusFacets::default() }, done: 0 }
     }
 
     /// Number of papers.

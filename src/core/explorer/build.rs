@@ -2,16 +2,16 @@
 //! responsive while 19,622 papers are indexed: the UI calls [`Explorer::build_slice`] between
 //! frames, each call doing a bounded piece of work, until it answers [`BuildProgress::Ready`].
 //!
-//! Stages: index the papers a few at a time (until the caller's `out_of_time` says stop);
-//! finish the index (sort the dictionary, fill the postings); derive the corpus facets; build
-//! the facet bitsets. Anything that needs the result before then ([`Explorer::built`]) finishes
+//! Stages: tokenize the papers a few at a time (until the caller's `out_of_time` says stop);
+//! sort the dictionary (one slice); fill the postings a few papers at a time; derive the corpus
+//! facets a part at a time (areas, topics, …); build the facet bitsets (one slice). Anything that needs the result before then ([`Explorer::built`]) finishes
 //! the remaining stages at once, so a query typed during the build is answered as soon as it
 //! can be.
 
-use crate::core::derive::CorpusFacets;
+use crate::core::derive::{CorpusFacets, FacetsInProgress};
 use crate::core::explorer::{Built, Explorer};
 use crate::core::facets::FacetIndex;
-use crate::core::index::{Index, IndexBuilder};
+use crate::core::index::{Index, IndexBuilder, IndexFiller};
 use crate::core::search::SearchEngine;
 
 /// Papers indexed between two looks at the caller's clock.
@@ -31,7 +31,9 @@ pub enum BuildProgress {
 /// The unfinished build between two slices.
 pub(super) enum Stage {
     Indexing(IndexBuilder),
+    Filling(IndexFiller),
     Indexed(SearchEngine),
+    Deriving(SearchEngine, FacetsInProgress),
     Faceted(SearchEngine, CorpusFacets),
 }
 
@@ -47,6 +49,7 @@ impl Explorer {
         let mut stage = self.stage.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         let current = stage.take().unwrap_or_else(|| Stage::Indexing(Index::builder()));
         let next = match current {
+            Stage::Indexing(builder) if builder.doc_count() >= total => Stage::Filling(builder.into_filler()),
             Stage::Indexing(mut builder) => {
                 while builder.doc_count() < total {
                     for paper in self.corpus.papers.iter().skip(builder.doc_count()).take(PAPERS_PER_CHECK) {
@@ -56,15 +59,30 @@ impl Explorer {
                         break;
                     }
                 }
-                if builder.doc_count() < total {
-                    Stage::Indexing(builder)
+                Stage::Indexing(builder)
+            }
+            Stage::Filling(mut filler) => {
+                if filler.fill(&mut out_of_time) {
+                    Stage::Indexed(SearchEngine::new(filler.finish()))
                 } else {
-                    Stage::Indexed(SearchEngine::new(builder.finish()))
+                    Stage::Filling(filler)
                 }
             }
             Stage::Indexed(engine) => {
-                let facets = self.corpus_facets(&engine);
-                Stage::Faceted(engine, facets)
+                let derivation = self.start_facets();
+                Stage::Deriving(engine, derivation)
+            }
+            Stage::Deriving(engine, mut derivation) => {
+                let mut done = derivation.step(engine.index());
+                while !done && !out_of_time() {
+                    done = derivation.step(engine.index());
+                }
+                if done {
+                    let facets = derivation.finish(engine.index());
+                    Stage::Faceted(engine, facets)
+                } else {
+                    Stage::Deriving(engine, derivation)
+                }
             }
             Stage::Faceted(engine, facets) => {
                 let facet_index = FacetIndex::build(&self.vocabulary, &facets);
@@ -98,8 +116,17 @@ impl Explorer {
                 let facets = self.corpus_facets(&engine);
                 (engine, facets)
             }
+            Some(Stage::Filling(filler)) => {
+                let engine = SearchEngine::new(filler.finish());
+                let facets = self.corpus_facets(&engine);
+                (engine, facets)
+            }
             Some(Stage::Indexed(engine)) => {
                 let facets = self.corpus_facets(&engine);
+                (engine, facets)
+            }
+            Some(Stage::Deriving(engine, derivation)) => {
+                let facets = derivation.finish(engine.index());
                 (engine, facets)
             }
             Some(Stage::Faceted(engine, facets)) => (engine, facets),
@@ -109,8 +136,12 @@ impl Explorer {
     }
 
     fn corpus_facets(&self, engine: &SearchEngine) -> CorpusFacets {
+        self.start_facets().finish(engine.index())
+    }
+
+    fn start_facets(&self) -> FacetsInProgress {
         let collections: Vec<usize> = self.corpus.papers.iter().map(|p| p.collection).collect();
-        CorpusFacets::build(engine.index(), &collections)
+        CorpusFacets::start(&collections, collections.len())
     }
 }
 
@@ -134,9 +165,9 @@ mod tests {
             calls += 1;
             assert!(calls < 100, "the build never ends");
         }
-        // The 4 papers (fewer than one check's worth) and the index's finish, then the facets;
-        // the bitsets come with Ready.
-        assert_eq!(calls, 2);
+        // Tokenize the 4 papers (fewer than one check's worth), sort the dictionary, fill the
+        // postings, start the facets, derive their 5 parts; the bitsets come with Ready.
+        assert_eq!(calls, 9);
         let (a, b) = (whole.built(), sliced.built_if_ready().expect("built"));
         assert_eq!(format!("{:?}", a.engine.index()), format!("{:?}", b.engine.index()));
         assert_eq!(a.facets.topics, b.facets.topics);
@@ -163,6 +194,23 @@ mod tests {
             format!("{:?}", whole.built().engine.index()),
             format!("{:?}", midway.built().engine.index())
         );
+    }
+
+    #[test]
+    fn the_smallest_slices_of_a_bigger_corpus_give_the_same_index() {
+        let seed: &'static str = Box::leak(big_seed().into_boxed_str());
+        let whole = Explorer::from_seed_files(&[("a.txt", seed)]).expect("valid");
+        let sliced = Explorer::from_seed_files(&[("a.txt", seed)]).expect("valid");
+        let mut calls = 0;
+        while sliced.build_slice(|| true) != BuildProgress::Ready {
+            calls += 1;
+            assert!(calls < 100, "the build never ends");
+        }
+        // 100 papers: 7 tokenizing slices of 16, the dictionary, 2 filling slices of 64, the
+        // facets' start and 5 parts.
+        assert_eq!(calls, 16);
+        let (a, b) = (whole.built(), sliced.built_if_ready().expect("built"));
+        assert_eq!(format!("{:?}", a.engine.index()), format!("{:?}", b.engine.index()));
     }
 
     fn big_seed() -> String {
