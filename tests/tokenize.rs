@@ -78,6 +78,19 @@ fn positions_count_parts_and_ranges_point_into_the_text() {
     assert_eq!(part_terms("Large  Language-Models"), ["large", "language", "models"]);
 }
 
+#[test]
+fn sub_parts_never_split_a_character() {
+    // Found by the property below: folding kept the byte length while moving the letters.
+    for text in ["AÀ0Ⱥ ", "ÀA0 x", "aÀb12"] {
+        for (_, _, range, _) in tokens(text) {
+            assert!(
+                text.is_char_boundary(range.start) && text.is_char_boundary(range.end),
+                "{text:?} {range:?}"
+            );
+        }
+    }
+}
+
 proptest! {
     #[test]
     fn folding_is_idempotent(text in "\\PC*") {

@@ -203,9 +203,11 @@ fn emit_sub_parts(text: &str, part: &Part, term: &str, position: u32, emit: &mut
     if letters < 2 || letters == bytes.len() || !bytes[letters].is_ascii_digit() {
         return;
     }
-    // Only when the folded term maps byte-for-byte onto the text (plain ASCII, no markup).
+    // Only when the folded term maps byte-for-byte onto the text (plain ASCII, no markup): equal
+    // lengths alone are not enough ("AÀ0Ⱥ" folds to "aa0ⱥ", also 6 bytes, but "aa" would end
+    // inside "À").
     let original = &text[part.start..part.end];
-    if original.len() != term.len() {
+    if !original.is_ascii() || original.len() != term.len() {
         return;
     }
     let (head, tail) = term.split_at(letters);
