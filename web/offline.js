@@ -6,7 +6,7 @@
   "use strict";
   if (!("serviceWorker" in navigator)) return;
   var announced = false;
-  var announce = function (worker) {
+  var announce = function (registration, worker) {
     if (announced || !navigator.serviceWorker.controller) return;
     announced = true;
     var banner = document.createElement("div");
@@ -22,7 +22,8 @@
     button.textContent = "Reload";
     button.addEventListener("click", function () {
       button.disabled = true;
-      worker.postMessage("take-over");
+      // The newest waiting worker (another deploy may have come meanwhile).
+      (registration.waiting || worker).postMessage("take-over");
     });
     banner.appendChild(text);
     banner.appendChild(button);
@@ -36,14 +37,19 @@
       location.reload();
     }
   });
+  var follow = function (registration, incoming) {
+    if (!incoming) return;
+    if (incoming.state === "installed") announce(registration, incoming);
+    incoming.addEventListener("statechange", function () {
+      if (incoming.state === "installed") announce(registration, incoming);
+    });
+  };
   var watch = function (registration) {
-    if (registration.waiting) announce(registration.waiting);
+    if (registration.waiting) announce(registration, registration.waiting);
+    // An update the browser started before this page looked (a big wasm takes a while).
+    follow(registration, registration.installing);
     registration.addEventListener("updatefound", function () {
-      var incoming = registration.installing;
-      if (!incoming) return;
-      incoming.addEventListener("statechange", function () {
-        if (incoming.state === "installed") announce(incoming);
-      });
+      follow(registration, registration.installing);
     });
   };
   window.addEventListener("load", function () {

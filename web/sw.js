@@ -3,8 +3,9 @@
 // dist/, replacing the two placeholders below with the build's asset list and version.
 //
 // Everything the page needs is precached at install (the hashed assets and index.html). Requests
-// for precached files are answered from the cache; a page navigation (any query string: the view
-// lives there) gets the cached index.html. Anything else goes to the network. A new deploy
+// for precached files are answered from the cache; a navigation to the page (its folder or
+// index.html, any query string: the view lives there) gets the cached index.html. Anything else
+// goes to the network. A new deploy
 // changes this file; the new worker installs and waits, the page shows "A new version is
 // available" (web/loading.js), and its Reload button lets the new worker take over.
 "use strict";
@@ -14,7 +15,10 @@ const ASSETS = __ASSETS__;
 const CACHE = "paper-explorer:" + self.registration.scope + ":" + VERSION;
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(ASSETS.map((a) => new URL(a, self.registration.scope).href))));
+  // "no-cache": revalidate with the server, so that index.html (the one name without a hash)
+  // is never a stale copy from the HTTP cache beside the new hashed files.
+  const requests = ASSETS.map((a) => new Request(new URL(a, self.registration.scope).href, { cache: "no-cache" }));
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(requests)));
 });
 
 self.addEventListener("activate", (event) => {
@@ -36,11 +40,22 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET") return;
   const url = new URL(request.url);
   if (!url.href.startsWith(self.registration.scope)) return;
-  const page = request.mode === "navigate";
+  // The page itself (its folder or index.html, any query: the view lives there) gets the cached
+  // index.html; other paths under the scope (another app, a mistyped path) go to the network.
+  const folder = new URL(self.registration.scope).pathname;
+  const page = request.mode === "navigate" && (url.pathname === folder || url.pathname === folder + "index.html");
   const key = page ? new URL("index.html", self.registration.scope).href : url.origin + url.pathname;
   event.respondWith(
     caches.open(CACHE).then((cache) =>
-      cache.match(key).then((cached) => cached || fetch(request))
+      cache.match(key).then((cached) => {
+        if (!cached) return fetch(request);
+        // A host that redirected index.html to its folder: a redirected response cannot
+        // answer a navigation, a copy of it can.
+        if (cached.redirected) {
+          return new Response(cached.body, { status: cached.status, statusText: cached.statusText, headers: cached.headers });
+        }
+        return cached;
+      })
     )
   );
 });
