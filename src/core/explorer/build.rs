@@ -37,18 +37,54 @@ pub(super) enum Stage {
     Faceted(SearchEngine, CorpusFacets),
 }
 
+/// What one step of the build gives: the stage to resume from, or the finished build.
+enum Advanced {
+    Stage(Stage),
+    Done(Built),
+}
+
 impl Explorer {
     /// Does one slice of the build: indexes papers until `out_of_time()` (asked every
     /// [`PAPERS_PER_CHECK`] papers) or all are in; or, once they are, one later stage. Returns
     /// where the build stands; after `Ready`, [`Explorer::built_if_ready`] has the result.
-    pub fn build_slice(&self, mut out_of_time: impl FnMut() -> bool) -> BuildProgress {
+    pub fn build_slice(&self, out_of_time: impl FnMut() -> bool) -> BuildProgress {
         if self.is_built() {
             return BuildProgress::Ready;
         }
-        let total = self.corpus.papers.len();
         let mut stage = self.stage.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        let current = stage.take().unwrap_or_else(|| Stage::Indexing(Index::builder()));
-        let next = match current {
+        match self.advance(stage.take(), out_of_time) {
+            Advanced::Done(built) => {
+                let _ = self.built.set(built);
+                BuildProgress::Ready
+            }
+            Advanced::Stage(next) => {
+                let total = self.corpus.papers.len();
+                let indexed = match &next {
+                    Stage::Indexing(builder) => builder.doc_count(),
+                    _ => total,
+                };
+                *stage = Some(next);
+                BuildProgress::Working { indexed, total }
+            }
+        }
+    }
+
+    /// The rest of the build at once, from wherever the slices left it: the same steps, never
+    /// out of time.
+    pub(super) fn finish_build(&self) -> Built {
+        let mut stage = self.stage.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).take();
+        loop {
+            match self.advance(stage, || false) {
+                Advanced::Done(built) => return built,
+                Advanced::Stage(next) => stage = Some(next),
+            }
+        }
+    }
+
+    /// One step from `current` (`None`: not started).
+    fn advance(&self, current: Option<Stage>, mut out_of_time: impl FnMut() -> bool) -> Advanced {
+        let total = self.corpus.papers.len();
+        let next = match current.unwrap_or_else(|| Stage::Indexing(Index::builder())) {
             Stage::Indexing(builder) if builder.doc_count() >= total => Stage::Filling(builder.into_filler()),
             Stage::Indexing(mut builder) => {
                 while builder.doc_count() < total {
@@ -69,8 +105,8 @@ impl Explorer {
                 }
             }
             Stage::Indexed(engine) => {
-                let derivation = self.start_facets();
-                Stage::Deriving(engine, derivation)
+                let collections: Vec<usize> = self.corpus.papers.iter().map(|p| p.collection).collect();
+                Stage::Deriving(engine, CorpusFacets::start(&collections, total))
             }
             Stage::Deriving(engine, mut derivation) => {
                 let mut done = derivation.step(engine.index());
@@ -86,62 +122,10 @@ impl Explorer {
             }
             Stage::Faceted(engine, facets) => {
                 let facet_index = FacetIndex::build(&self.vocabulary, &facets);
-                let _ = self.built.set(Built { engine, facets, facet_index });
-                return BuildProgress::Ready;
+                return Advanced::Done(Built { engine, facets, facet_index });
             }
         };
-        let indexed = match &next {
-            Stage::Indexing(builder) => builder.doc_count(),
-            _ => total,
-        };
-        *stage = Some(next);
-        BuildProgress::Working { indexed, total }
-    }
-
-    /// The rest of the build at once, from wherever the slices left it.
-    pub(super) fn finish_build(&self) -> Built {
-        let stage = self.stage.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).take();
-        let texts = || self.corpus.papers.iter().map(|p| &*p.text);
-        let (engine, facets) = match stage {
-            None => {
-                let engine = SearchEngine::build(texts());
-                let facets = self.corpus_facets(&engine);
-                (engine, facets)
-            }
-            Some(Stage::Indexing(mut builder)) => {
-                for text in texts().skip(builder.doc_count()) {
-                    builder.add(text);
-                }
-                let engine = SearchEngine::new(builder.finish());
-                let facets = self.corpus_facets(&engine);
-                (engine, facets)
-            }
-            Some(Stage::Filling(filler)) => {
-                let engine = SearchEngine::new(filler.finish());
-                let facets = self.corpus_facets(&engine);
-                (engine, facets)
-            }
-            Some(Stage::Indexed(engine)) => {
-                let facets = self.corpus_facets(&engine);
-                (engine, facets)
-            }
-            Some(Stage::Deriving(engine, derivation)) => {
-                let facets = derivation.finish(engine.index());
-                (engine, facets)
-            }
-            Some(Stage::Faceted(engine, facets)) => (engine, facets),
-        };
-        let facet_index = FacetIndex::build(&self.vocabulary, &facets);
-        Built { engine, facets, facet_index }
-    }
-
-    fn corpus_facets(&self, engine: &SearchEngine) -> CorpusFacets {
-        self.start_facets().finish(engine.index())
-    }
-
-    fn start_facets(&self) -> FacetsInProgress {
-        let collections: Vec<usize> = self.corpus.papers.iter().map(|p| p.collection).collect();
-        CorpusFacets::start(&collections, collections.len())
+        Advanced::Stage(next)
     }
 }
 
