@@ -5,7 +5,7 @@
 
 use rustc_hash::FxHashMap;
 
-use crate::core::index::{CHECKPOINT, DocId, Index};
+use crate::core::index::{CHECKPOINT, Index};
 use crate::core::tokenize::{TokenKind, Tokenizer};
 
 /// Stream flag: this token shares the previous token's position.
@@ -174,17 +174,21 @@ impl FirstPass {
         term_starts.push(term_text.len() as u32);
         posting_starts.push(postings);
         let posting_cursor: Vec<u32> = posting_starts[..posting_starts.len() - 1].to_vec();
-        IndexFiller {
-            rank,
-            stream,
-            stream_starts,
-            doc_lengths,
+        let index = Index {
             term_text,
             term_starts,
             posting_starts,
             docs: vec![0u32; postings as usize],
             tfs: vec![0u8; postings as usize],
             positions: vec![0u16; positions as usize],
+            doc_lengths,
+            ..Index::default()
+        };
+        IndexFiller {
+            index,
+            rank,
+            stream,
+            stream_starts,
             posting_cursor,
             position_cursor: position_starts,
             next_doc: 0,
@@ -196,17 +200,13 @@ impl FirstPass {
 /// Pass 2, second part: the postings filled document by document, a few at a time if the
 /// caller wants ([`IndexBuilder::into_filler`]).
 pub struct IndexFiller {
+    /// The index being filled: dictionary and array sizes final, postings and positions filled
+    /// up to `next_doc`, checkpoints and average length computed at the end.
+    index: Index,
     /// Provisional term id → final (sorted) id.
     rank: Vec<u32>,
     stream: Vec<u32>,
     stream_starts: Vec<u32>,
-    doc_lengths: Vec<u16>,
-    term_text: String,
-    term_starts: Vec<u32>,
-    posting_starts: Vec<u32>,
-    docs: Vec<DocId>,
-    tfs: Vec<u8>,
-    positions: Vec<u16>,
     posting_cursor: Vec<u32>,
     position_cursor: Vec<u32>,
     next_doc: usize,
@@ -221,8 +221,8 @@ impl IndexFiller {
     /// Fills the postings of more documents until `out_of_time()` (asked every 64 documents)
     /// or all are done; true when all are.
     pub fn fill(&mut self, mut out_of_time: impl FnMut() -> bool) -> bool {
-        while self.next_doc < self.doc_lengths.len() {
-            let end = (self.next_doc + Self::DOCS_PER_CHECK).min(self.doc_lengths.len());
+        while self.next_doc < self.index.doc_lengths.len() {
+            let end = (self.next_doc + Self::DOCS_PER_CHECK).min(self.index.doc_lengths.len());
             for doc in self.next_doc..end {
                 self.fill_doc(doc);
             }
@@ -231,7 +231,7 @@ impl IndexFiller {
                 break;
             }
         }
-        self.next_doc >= self.doc_lengths.len()
+        self.next_doc >= self.index.doc_lengths.len()
     }
 
     fn fill_doc(&mut self, doc: usize) {
@@ -250,12 +250,12 @@ impl IndexFiller {
             let term = (group[0] >> 16) as usize;
             let slot = self.posting_cursor[term] as usize;
             self.posting_cursor[term] += 1;
-            self.docs[slot] = doc as u32;
+            self.index.docs[slot] = doc as u32;
             let kept = group.len().min(u8::MAX as usize);
-            self.tfs[slot] = kept as u8;
+            self.index.tfs[slot] = kept as u8;
             let at = self.position_cursor[term] as usize;
             for (k, &entry) in group.iter().take(kept).enumerate() {
-                self.positions[at + k] = entry as u16;
+                self.index.positions[at + k] = entry as u16;
             }
             self.position_cursor[term] += kept as u32;
         }
@@ -264,23 +264,12 @@ impl IndexFiller {
     /// Fills what is left and returns the index.
     pub fn finish(mut self) -> Index {
         self.fill(|| false);
-        let IndexFiller { term_text, term_starts, posting_starts, docs, tfs, positions, doc_lengths, .. } =
-            self;
-        let position_checkpoints = checkpoints(&tfs);
-        let total: u64 = doc_lengths.iter().map(|&l| l as u64).sum();
-        let average_doc_length =
-            if doc_lengths.is_empty() { 0.0 } else { total as f32 / doc_lengths.len() as f32 };
-        Index {
-            term_text,
-            term_starts,
-            posting_starts,
-            docs,
-            tfs,
-            positions,
-            position_checkpoints,
-            doc_lengths,
-            average_doc_length,
-        }
+        let mut index = self.index;
+        index.position_checkpoints = checkpoints(&index.tfs);
+        let total: u64 = index.doc_lengths.iter().map(|&l| l as u64).sum();
+        let docs = index.doc_lengths.len();
+        index.average_doc_length = if docs == 0 { 0.0 } else { total as f32 / docs as f32 };
+        index
     }
 }
 
