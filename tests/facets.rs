@@ -183,3 +183,31 @@ fn an_excluded_value_removes_its_papers_everywhere() {
     assert_eq!(index.filter(&all, &filters).count(), 1);
     assert_eq!(AREAS.len(), 21);
 }
+
+#[test]
+fn the_topic_finder_finds_by_label_description_and_family_and_reads_a_bounded_prefix() {
+    let v = vocabulary();
+    let topics = v.values(Facet::TOPIC);
+    let found = |text: &str| -> Vec<&str> {
+        v.finder_matches(Facet::TOPIC, text)
+            .iter()
+            .zip(topics)
+            .filter(|(m, _)| **m)
+            .map(|(_, t)| t.slug.as_str())
+            .collect()
+    };
+    assert!(found("DIFFUSION").contains(&"diffusion-models"), "case-insensitive, by label");
+    assert!(found("task arithmetic").contains(&"model-merging"), "by description");
+    assert_eq!(found("").len(), topics.len(), "no text finds every topic");
+    assert_eq!(found("   ").len(), topics.len());
+    assert!(found("no topic is called this").is_empty());
+    // Hostile text of growing size: only the first MAX_FINDER_CHARS characters count, so a long
+    // text costs what its prefix costs — here "diffusion" and blanks, with the rest ignored.
+    let max = paper_explorer::core::facets::MAX_FINDER_CHARS;
+    for size in [1_000, 100_000, 1_000_000] {
+        let text = format!("diffusion{}{}", " ".repeat(max - 9), "zq".repeat(size));
+        assert!(found(&text).contains(&"diffusion-models"), "{size}: the text after the cap counted");
+        let wide = "é\u{202E}\u{0301}".repeat(size);
+        assert!(found(&wide).is_empty());
+    }
+}

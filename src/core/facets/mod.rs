@@ -117,6 +117,9 @@ pub fn slugify(text: &str) -> String {
     slug
 }
 
+/// Characters of a facet finder's text that count ([`Vocabulary::finder_matches`]).
+pub const MAX_FINDER_CHARS: usize = 100;
+
 impl Vocabulary {
     /// The vocabulary for a corpus with these collection titles.
     pub fn new(collections: &[String]) -> Vocabulary {
@@ -130,6 +133,23 @@ impl Vocabulary {
     /// The index of a value by slug.
     pub fn position(&self, facet: Facet, slug: &str) -> Option<u16> {
         self.values(facet).iter().position(|v| v.slug == slug).map(|p| p as u16)
+    }
+
+    /// Which values of a group a "Find a topic…" box's text finds: those whose label,
+    /// description or family contains it (case-insensitive). Only the first
+    /// [`MAX_FINDER_CHARS`] characters count, so any text costs at most that per value.
+    pub fn finder_matches(&self, facet: Facet, text: &str) -> Vec<bool> {
+        let capped: String = text.chars().take(MAX_FINDER_CHARS).collect();
+        let wanted = capped.trim().to_lowercase();
+        self.values(facet)
+            .iter()
+            .map(|v| {
+                wanted.is_empty()
+                    || [&v.label, &v.description, &v.family]
+                        .iter()
+                        .any(|t| t.to_lowercase().contains(&wanted))
+            })
+            .collect()
     }
 
     /// The value a retired slug now means (old shared links keep working): topics renamed or

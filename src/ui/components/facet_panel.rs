@@ -10,7 +10,7 @@
 use leptos::prelude::*;
 
 use crate::core::explorer::{Explorer, ViewResults};
-use crate::core::facets::Facet;
+use crate::core::facets::{Facet, MAX_FINDER_CHARS};
 use crate::core::url_state::UrlState;
 use crate::ui::keyboard::roving_focus;
 use crate::ui::url::{HistoryMode, use_nav};
@@ -73,7 +73,7 @@ fn FacetGroup(
     // Rows to show: selected/excluded first, then by count; zero counts only when selected.
     let rows = Memo::new(move |_| {
         let known = results.with(|r| !r.counts.is_empty());
-        let wanted = finder.with(|f| f.trim().to_lowercase());
+        let found = finder.with(|f| explorer.vocabulary.finder_matches(facet, f));
         let mut rows: Vec<ChipState> = (0..values.len() as u16)
             .map(|value| ChipState {
                 value,
@@ -81,9 +81,7 @@ fn FacetGroup(
                 selected: state.with(|s| s.selection(facet, value)),
             })
             .filter(|c| c.selected.is_some() || !known || c.count.unwrap_or(0) > 0)
-            .filter(|c| {
-                wanted.is_empty() || values.get(usize::from(c.value)).is_some_and(|v| finds(v, &wanted))
-            })
+            .filter(|c| found.get(usize::from(c.value)).copied().unwrap_or(false))
             .collect();
         rows.sort_by(|a, b| {
             b.selected
@@ -180,17 +178,9 @@ fn FacetGroup(
     }
 }
 
-/// Characters the "find a topic" box keeps.
-const MAX_FINDER_CHARS: usize = 100;
-
 /// The first `max` characters of `text`.
 fn cap_chars(text: &str, max: usize) -> String {
     text.chars().take(max).collect()
-}
-
-/// True when a value's label, description or family contains `wanted` (lower-case).
-fn finds(value: &crate::core::facets::FacetValue, wanted: &str) -> bool {
-    [&value.label, &value.description, &value.family].iter().any(|t| t.to_lowercase().contains(wanted))
 }
 
 /// A value of a group as the panel shows it.
