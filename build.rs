@@ -10,9 +10,18 @@
 //! characters (a newline in a name would otherwise inject `cargo:` directives), and everything
 //! printed is escaped ([`corpus::escape_for_message`]) and quoted at most ~100 characters.
 
+/// The app's own modules this script runs: the seed parser, and the map layout with the
+/// tokenizer underneath (so the map and search agree on what a word is).
 #[allow(dead_code)]
-#[path = "src/core/corpus.rs"]
-mod corpus;
+#[path = "src/core"]
+mod core {
+    pub mod corpus;
+    pub mod layout;
+    pub mod normalize;
+    pub mod tokenize;
+}
+
+use crate::core::{corpus, layout};
 
 use std::path::{Path, PathBuf};
 use std::{env, fs, process};
@@ -21,7 +30,9 @@ const DEFAULT_SEEDS_DIR: &str = "seeds";
 
 fn main() {
     println!("cargo:rerun-if-env-changed=SEEDS_DIR");
-    println!("cargo:rerun-if-changed=src/core/corpus.rs");
+    for module in ["corpus", "layout", "normalize", "tokenize"] {
+        println!("cargo:rerun-if-changed=src/core/{module}.rs");
+    }
     let dir = match env::var_os("SEEDS_DIR") {
         None => DEFAULT_SEEDS_DIR.to_string(),
         Some(dir) => match checked_name(&dir) {
@@ -121,6 +132,9 @@ fn embed_seeds(dir: &Path) -> Result<String, Vec<String>> {
         // Escaped: a line break would end the directive and start another.
         println!("cargo:warning={}", corpus::escape_for_message(&warning.to_string(), 400));
     }
+    let texts: Vec<&str> = built.papers.iter().map(|p| &*p.text).collect();
+    let checksum = layout::ids_checksum(built.papers.iter().map(|p| p.id));
+    write_out("map.bin", &layout::encode(&layout::layout(&texts), checksum));
     Ok(generated_code(&files))
 }
 
@@ -135,13 +149,21 @@ fn generated_code(files: &[PathBuf]) -> String {
         code.push_str(&format!("    ({name:?}, include_str!({:?})),\n", absolute.display().to_string()));
     }
     code.push_str("];\n");
+    code.push_str(
+        "/// The map layout of those papers (`core::layout::encode`).\n\
+         pub static MAP_LAYOUT: &[u8] = include_bytes!(concat!(env!(\"OUT_DIR\"), \"/map.bin\"));\n",
+    );
     code
 }
 
 fn write_generated(code: &str) {
+    write_out("seeds.rs", code.as_bytes());
+}
+
+fn write_out(name: &str, bytes: &[u8]) {
     let out_dir = env::var("OUT_DIR").unwrap_or_else(|_| ".".to_string());
-    let target = Path::new(&out_dir).join("seeds.rs");
-    if let Err(e) = fs::write(&target, code) {
+    let target = Path::new(&out_dir).join(name);
+    if let Err(e) = fs::write(&target, bytes) {
         eprintln!("error: cannot write {}: {e}", target.display());
         process::exit(1);
     }

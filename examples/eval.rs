@@ -4,10 +4,13 @@
 //! coverage figures (full corpus) and the table of the 38 default seeds (read by a person).
 //! `EVAL_DEVELOPMENT=1` prints the name figures and samples of the development part instead,
 //! which is the part to read while tuning; `EVAL_VERBOSE=1` lists every miss; `EVAL_READING=60`
-//! writes the sample of the reading check to `target/reading_sample.md`.
+//! writes the sample of the reading check to `target/reading_sample.md`; `EVAL_MAP=1` prints only
+//! the map figures (`support/map_eval.rs`).
 
 #[path = "support/labels.rs"]
 mod labels;
+#[path = "support/map_eval.rs"]
+mod map_eval;
 #[path = "support/reading_sample.rs"]
 mod reading_sample;
 #[path = "support/rules.rs"]
@@ -39,6 +42,10 @@ fn main() {
         reading_sample::write(&held_out, count, "target/reading_sample.md");
         return;
     }
+    if std::env::var_os("EVAL_MAP").is_some() {
+        map(&all);
+        return;
+    }
     if std::env::var_os("EVAL_DEVELOPMENT").is_some() {
         // For tuning: figures and samples from the development part only.
         names(&development);
@@ -48,7 +55,17 @@ fn main() {
     silver_eval::silver(&held_out);
     areas(&held_out);
     coverage();
+    map(&all);
     seeds_table();
+}
+
+/// The map's layout time and neighbourhood quality on the full corpus (`support/map_eval.rs`).
+fn map(all: &[labels::Labelled]) {
+    let files = read_seed_dir(Path::new(FULL_CORPUS)).unwrap_or_default();
+    match Corpus::build(&files) {
+        Ok(corpus) => map_eval::map_quality(&corpus, all),
+        Err(_) => println!("(the full corpus at {FULL_CORPUS} could not be read)"),
+    }
 }
 
 /// "NAME: rest of title" with a one-token NAME (markup removed).

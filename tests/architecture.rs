@@ -79,8 +79,8 @@ fn tool_versions_agree_everywhere() {
 /// place. This list is the one statement of the order (ARCHITECTURE.md points here).
 const CORE_LAYERS: &[&str] = &[
     "corpus", "seeds", "text", "normalize", "notices", "reading_list", "bitset", "markup", "tokenize",
-    "index", "query", "search", "similar", "derive", "facets", "url_state", "explorer", "view", "export",
-    "bench_support",
+    "layout", "index", "query", "search", "similar", "derive", "facets", "map", "url_state", "explorer",
+    "view", "export", "bench_support",
 ];
 
 #[test]

@@ -134,17 +134,19 @@ proptest! {
         paper in proptest::option::of(0u64..(1 << 48)),
         saved_only in any::<bool>(),
         ids in proptest::collection::btree_set(0u64..(1 << 48), 0..5),
-        compact in any::<bool>(),
+        view in 0..3usize,
+        brush in proptest::option::of((any::<u16>(), any::<u16>(), any::<u16>(), any::<u16>())),
     ) {
         let v = vocabulary();
         let id = |n: u64| paper_explorer::core::view::PaperId::parse(&format!("{n:012x}"));
         let state = UrlState {
             query,
             filters,
+            brush: brush.and_then(|(a, b, c, d)| paper_explorer::core::map::Brush::spanning([a, b], [c, d])),
             saved_only,
             ids: ids.into_iter().filter_map(id).collect(),
             sort: if corpus_order { Sort::CorpusOrder } else { Sort::Relevance },
-            view: if compact { ViewMode::Compact } else { ViewMode::List },
+            view: ViewMode::ALL[view],
             paper: paper.and_then(id),
         };
         let rendered = state.to_query_string(&v);

@@ -6,7 +6,9 @@
 //! [`reading_list`], [`bitset`], [`markup`] → [`tokenize`] → [`index`] (postings, phrases) → [`query`] (lenient
 //! parse) → [`search`] (ranked hits, highlights) → [`similar`] → [`derive`] (names, gists,
 //! entities; areas, topics, types, modalities, model sizes through the index) → [`facets`] (the
-//! one table of facet groups, bitsets, disjunctive counts) → [`url_state`] (the URL is the view
+//! one table of facet groups, bitsets, disjunctive counts) → [`map`] (brush, viewport, points
+//! drawn as pixels; the positions come from [`layout`], run by `build.rs`, after [`tokenize`])
+//! → [`url_state`] (the URL is the view
 //! state) → [`explorer`] (a view's results) → [`view`] (plain data the UI renders) →
 //! [`export`] (CSV, JSON, Markdown, BibTeX).
 
@@ -19,6 +21,8 @@ pub mod explorer;
 pub mod export;
 pub mod facets;
 pub mod index;
+pub mod layout;
+pub mod map;
 pub mod markup;
 pub mod normalize;
 pub mod notices;

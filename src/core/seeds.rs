@@ -8,3 +8,8 @@ include!(concat!(env!("OUT_DIR"), "/seeds.rs"));
 pub fn embedded_seed_files() -> &'static [(&'static str, &'static str)] {
     SEED_FILES
 }
+
+/// The map layout `build.rs` computed for the embedded papers ([`crate::core::layout`]).
+pub fn embedded_map_layout() -> &'static [u8] {
+    MAP_LAYOUT
+}

@@ -6,6 +6,7 @@
 //! builds them right after, in slices between frames ([`build`]).
 
 mod build;
+mod map;
 
 use std::sync::{Arc, Mutex, OnceLock};
 
@@ -15,12 +16,14 @@ use crate::core::bitset::Bitset;
 use crate::core::corpus::{Corpus, Paper, PaperId, SeedIssue};
 use crate::core::derive::{CorpusFacets, PaperDerived, derive_paper};
 use crate::core::facets::{Facet, FacetIndex, Vocabulary};
+use crate::core::map::{ClusterLabel, MapLayout};
 use crate::core::search::{SearchEngine, SearchResults};
 use crate::core::seeds::embedded_seed_files;
 use crate::core::similar::{Similar, norms, similar};
 use crate::core::text::group_digits;
 use crate::core::url_state::UrlState;
 pub use build::BuildProgress;
+pub use map::{CHART_BARS, Chart, ChartBar, MAP_LABELS};
 
 /// Similar papers shown in the detail view.
 pub const SIMILAR_PAPERS: usize = 5;
@@ -36,6 +39,10 @@ pub struct Explorer {
     stage: Mutex<Option<build::Stage>>,
     similarity_norms: OnceLock<Vec<f32>>,
     derived: Mutex<FxHashMap<usize, Arc<PaperDerived>>>,
+    /// The map layout embedded at build time, checked against the corpus ([`map`]).
+    map: OnceLock<Result<MapLayout, String>>,
+    map_areas: OnceLock<Vec<Option<u8>>>,
+    map_labels: OnceLock<Vec<(ClusterLabel, String)>>,
 }
 
 /// What is built from the corpus after the first paint: the search index and, through it, the
@@ -80,6 +87,9 @@ impl Explorer {
             stage: Mutex::new(None),
             similarity_norms: OnceLock::new(),
             derived: Mutex::new(FxHashMap::default()),
+            map: OnceLock::new(),
+            map_areas: OnceLock::new(),
+            map_labels: OnceLock::new(),
         })
     }
 
@@ -172,20 +182,30 @@ impl Explorer {
     }
 
     /// The papers a view is limited to: the reading list (`list=saved`) or a shared list
-    /// (`ids=`); `None` for every paper.
+    /// (`ids=`), and the brushed area of the map (`map=`); `None` for every paper.
     fn scope(&self, state: &UrlState, saved: &[PaperId]) -> Option<Bitset> {
-        let ids: &[PaperId] = if !state.ids.is_empty() {
-            &state.ids
+        let ids: Option<&[PaperId]> = if !state.ids.is_empty() {
+            Some(&state.ids)
         } else if state.saved_only {
-            saved
+            Some(saved)
         } else {
-            return None;
+            None
         };
-        let mut scope = Bitset::empty(self.paper_count());
-        for &id in ids {
-            if let Some(position) = self.corpus.position(id) {
-                scope.insert(position);
+        let brushed = state.brush.and_then(|brush| self.map().map(|map| map.inside(brush)));
+        let mut scope = match ids {
+            None => return brushed,
+            Some(ids) => {
+                let mut scope = Bitset::empty(self.paper_count());
+                for &id in ids {
+                    if let Some(position) = self.corpus.position(id) {
+                        scope.insert(position);
+                    }
+                }
+                scope
             }
+        };
+        if let Some(brushed) = brushed {
+            scope.and_with(&brushed);
         }
         Some(scope)
     }

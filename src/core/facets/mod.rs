@@ -215,6 +215,11 @@ impl FacetIndex {
         self.members.get(usize::from(facet.0)).map_or(&[], Vec::as_slice)
     }
 
+    /// Papers with the value in the whole corpus.
+    pub fn total(&self, facet: Facet, value: u16) -> usize {
+        self.sets(facet).get(usize::from(value)).map_or(0, Bitset::count)
+    }
+
     /// True when the paper has the value.
     pub fn has(&self, facet: Facet, value: u16, paper: usize) -> bool {
         self.sets(facet).get(value as usize).is_some_and(|s| s.contains(paper))

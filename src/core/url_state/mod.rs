@@ -2,8 +2,8 @@
 //!
 //! The URL query string is the only source of view state. Keys (the public interface people
 //! bookmark, documented in README.md, whose table a test checks against [`UrlKey::all`]): `q`,
-//! one per facet group (`area`, `topic`, `type`, `mod`, `size`, `code`, `collection`), `list`,
-//! `ids`, `sort`, `view`, `paper`. Facet keys repeat for several values
+//! one per facet group (`area`, `topic`, `type`, `mod`, `size`, `code`, `collection`), `map`
+//! (a brushed rectangle of the map, [`Brush`]), `list`, `ids`, `sort`, `view`, `paper`. Facet keys repeat for several values
 //! (`area=reinforcement-learning&area=optimization`); a value prefixed with `-` is excluded.
 //!
 //! Parsing is lenient and never fails: unknown keys and malformed or unknown values are
@@ -13,6 +13,7 @@
 
 use crate::core::corpus::PaperId;
 use crate::core::facets::{Facet, Filters, Selection, Vocabulary};
+use crate::core::map::Brush;
 use crate::core::notices::Notices;
 use crate::core::query::MAX_QUERY_CHARS;
 use crate::core::search::Sort;
@@ -24,13 +25,15 @@ pub enum UrlKey {
     Query,
     /// A facet group's selected and excluded values.
     Facet(Facet),
+    /// `map=x0,y0,x1,y1`: only the papers inside this rectangle of the map (map units).
+    Map,
     /// `list=saved`: only the papers of the reader's reading list.
     List,
     /// `ids=<id>,<id>,…`: a shared list of papers, read-only.
     Ids,
     /// Result order (`relevance`, the default, or `corpus`).
     Sort,
-    /// How results are laid out (`list`, the default, or `compact`).
+    /// How results are laid out (`list`, the default, `compact` or `map`).
     View,
     /// The id of the open paper.
     Paper,
@@ -44,15 +47,18 @@ pub enum ViewMode {
     List,
     /// One line per paper: headline and chips.
     Compact,
+    /// The map of the conference, with charts of the results.
+    Map,
 }
 
 impl ViewMode {
-    pub const ALL: [ViewMode; 2] = [ViewMode::List, ViewMode::Compact];
+    pub const ALL: [ViewMode; 3] = [ViewMode::List, ViewMode::Compact, ViewMode::Map];
 
     pub fn slug(self) -> &'static str {
         match self {
             ViewMode::List => "list",
             ViewMode::Compact => "compact",
+            ViewMode::Map => "map",
         }
     }
 
@@ -68,10 +74,11 @@ pub const MAX_SHARED_IDS: usize = 1_000;
 
 impl UrlKey {
     /// All keys, in the canonical order in which they are written: the query, every facet
-    /// group of [`crate::core::facets::GROUPS`] (so no facet can be left out), the lists, sort,
-    /// view, paper.
+    /// group of [`crate::core::facets::GROUPS`] (so no facet can be left out), the map brush,
+    /// the lists, sort, view, paper.
     pub fn all() -> impl Iterator<Item = UrlKey> {
         std::iter::once(UrlKey::Query).chain(Facet::all().map(UrlKey::Facet)).chain([
+            UrlKey::Map,
             UrlKey::List,
             UrlKey::Ids,
             UrlKey::Sort,
@@ -84,6 +91,7 @@ impl UrlKey {
         match self {
             UrlKey::Query => "q",
             UrlKey::Facet(facet) => facet.key(),
+            UrlKey::Map => "map",
             UrlKey::List => "list",
             UrlKey::Ids => "ids",
             UrlKey::Sort => "sort",
@@ -105,6 +113,8 @@ pub struct UrlState {
     /// Selected and excluded facet values: groups in [`Facet`] order, only groups with
     /// selections, each list sorted by value with one entry per value.
     pub filters: Filters,
+    /// Only the papers inside this rectangle of the map (`map=`).
+    pub brush: Option<Brush>,
     /// Only the reader's saved papers (`list=saved`).
     pub saved_only: bool,
     /// A shared list of papers (`ids=`), in the order shared; empty for none.
@@ -200,6 +210,10 @@ impl UrlState {
                     other => notices.push(format!("Ignored unknown list '{}'", quoted(other))),
                 },
                 UrlKey::Ids => state.ids = parse_ids(&value, &mut notices),
+                UrlKey::Map => match Brush::parse(&value) {
+                    Some(brush) => state.brush = Some(brush),
+                    None => notices.push(format!("Ignored malformed map area '{}'", quoted(&value))),
+                },
                 UrlKey::View => match ViewMode::from_slug(&value) {
                     Some(view) => state.view = view,
                     None => notices.push(format!("Ignored unknown view '{}'", quoted(&value))),
@@ -267,6 +281,11 @@ impl UrlState {
                         }
                     }
                 }
+                UrlKey::Map => {
+                    if let Some(brush) = self.brush {
+                        pairs.push(format!("{}={}", key.as_str(), brush.to_param()));
+                    }
+                }
                 UrlKey::List if self.saved_only => pairs.push(encoded(key, SAVED_LIST)),
                 UrlKey::Ids if !self.ids.is_empty() => {
                     // Hex ids and commas need no escaping: the link stays readable.
@@ -315,9 +334,14 @@ impl UrlState {
         next
     }
 
-    /// The same view without any facet selection.
+    /// The same view without any facet selection or map area.
     pub fn without_filters(&self) -> UrlState {
-        UrlState { filters: Vec::new(), ..self.clone() }
+        UrlState { filters: Vec::new(), brush: None, ..self.clone() }
+    }
+
+    /// The same view limited to another (or no) map area.
+    pub fn with_brush(&self, brush: Option<Brush>) -> UrlState {
+        UrlState { brush, ..self.clone() }
     }
 
     /// The same view with another search text.
