@@ -214,6 +214,12 @@ pub fn render(
     let (width, height) = (view.size.0 as usize, view.size.1 as usize);
     pixels.clear();
     pixels.resize(width * height * 4, 0);
+    // Bigger dots when there are few papers; 3 × 3 pixels (lit) and 1 pixel (dimmed) for 19,622.
+    let lit_radius = match layout.points.len() {
+        0..500 => 3,
+        500..5_000 => 2,
+        _ => 1,
+    };
     let mut drawn = 0;
     let mut dot = |(x, y): (f64, f64), radius: usize, colour: [u8; 3]| {
         if !(x >= 0.0 && y >= 0.0 && x < width as f64 && y < height as f64) {
@@ -237,7 +243,8 @@ pub fn render(
                 continue;
             }
             let colour = if lit { area_colour(areas.get(paper).copied().flatten()) } else { DIMMED };
-            drawn += usize::from(dot(view.to_pixel(point), usize::from(lit), colour));
+            let radius = if lit { lit_radius } else { lit_radius - 1 };
+            drawn += usize::from(dot(view.to_pixel(point), radius, colour));
         }
     }
     drawn
@@ -257,13 +264,14 @@ pub struct ClusterLabel {
 const GRID: usize = 12;
 
 /// Labels for the largest clusters: for each paper's top topic, the grid cell (with its
-/// neighbours) holding most of its papers; the biggest such clusters, at most `max`, none
-/// closer to another than a cell. Linear in papers plus topics × cells.
+/// neighbours) holding most of its papers; the biggest such clusters of at least `min_papers`,
+/// at most `max`, none closer to another than a cell. Linear in papers plus topics × cells.
 pub fn cluster_labels(
     layout: &MapLayout,
     top_topic: &[Option<u16>],
     topics: usize,
     max: usize,
+    min_papers: usize,
 ) -> Vec<ClusterLabel> {
     let cell = |p: [u16; 2]| {
         let c = |v: u16| (usize::from(v) * GRID / (usize::from(MAP_MAX) + 1)).min(GRID - 1);
@@ -292,7 +300,7 @@ pub fn cluster_labels(
             let (n, cx, cy) = (0..GRID * GRID)
                 .map(|c| (around(topic, c % GRID, c / GRID), c % GRID, c / GRID))
                 .max_by_key(|&(n, x, y)| (n, std::cmp::Reverse((y, x))))?;
-            (n > 0).then_some((n, topic as u16, cx, cy))
+            (n >= min_papers.max(1)).then_some((n, topic as u16, cx, cy))
         })
         .collect();
     best.sort_by_key(|&(n, topic, _, _)| (std::cmp::Reverse(n), topic));

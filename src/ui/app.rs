@@ -1,5 +1,5 @@
 //! The page: header with search, facet panel, toolbar (count, active filters, sort, copy link),
-//! result list, and the detail view of the open paper.
+//! the map and charts (`view=map`), the result list, and the detail view of the open paper.
 //!
 //! Every piece of view state comes from the URL ([`use_url_state`]); results, counts and the
 //! open paper are memos of it, so Back/Forward and reloads restore exactly the same view.
@@ -12,8 +12,10 @@ use leptos_router::components::Router;
 use crate::core::explorer::{BuildProgress, Explorer};
 use crate::core::notices::Notices;
 use crate::core::text::group_digits;
-use crate::core::url_state::UrlState;
+use crate::core::url_state::{UrlState, ViewMode};
+use crate::ui::components::charts::ResultCharts;
 use crate::ui::components::facet_panel::FacetPanel;
+use crate::ui::components::map_view::MapView;
 use crate::ui::components::notices::NoticeList;
 use crate::ui::components::paper_detail::PaperDetail;
 use crate::ui::components::result_list::ResultList;
@@ -96,6 +98,9 @@ fn ExplorerPage(explorer: &'static Explorer) -> impl IntoView {
             }
             let saved_ids = if state.saved_only { saved.ids() } else { Vec::new() };
             notices.extend(explorer.missing_papers_notice(state, &saved_ids));
+            if state.brush.is_some() && explorer.map().is_none() {
+                notices.push("Ignored the map area: this build has no map");
+            }
         });
         notices.extend(saved.notice());
         results.with(|r| notices.extend(r.search.warnings.iter().cloned()));
@@ -138,6 +143,10 @@ fn ExplorerPage(explorer: &'static Explorer) -> impl IntoView {
                 <FacetPanel explorer state results />
                 <main class="results" id="results" tabindex="-1" aria-label="Results">
                     <Toolbar explorer state results />
+                    {move || (state.with(|s| s.view) == ViewMode::Map).then(|| view! {
+                        <MapView explorer state results />
+                        <ResultCharts explorer state results />
+                    })}
                     <ResultList explorer state results />
                 </main>
             </div>

@@ -50,6 +50,11 @@ pub async fn the_pages_pass_an_accessibility_check_in_both_colour_schemes(
             ("the detail view", format!("{}?paper={id}", env.base), format!("{DETAIL_ID} === '{id}'")),
             ("the reading list", format!("{}?list=saved", env.base), format!("{CARDS} === 1")),
             ("the compact view", format!("{}?view=compact", env.base), format!("{CARDS} > 0")),
+            (
+                "the map view",
+                format!("{}?view=map", env.base),
+                "document.querySelector('[data-testid=chart-bar]') !== null".to_string(),
+            ),
         ];
         for (name, url, ready) in pages {
             client.goto(&url).await.context(name)?;

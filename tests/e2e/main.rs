@@ -12,6 +12,7 @@ mod bench;
 mod facets;
 mod hostile;
 mod loading;
+mod map;
 mod scenarios;
 mod support;
 mod triage;

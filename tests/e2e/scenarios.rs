@@ -6,6 +6,7 @@ use crate::a11y::*;
 use crate::facets::*;
 use crate::hostile::*;
 use crate::loading::*;
+use crate::map::*;
 use crate::support::{
     CARDS, Context, DETAIL_ID, NO_DETAIL, Outcome, card_ids, ensure, escape, eval, eval_string, find, press,
     query_string, wait_until,
@@ -64,6 +65,8 @@ pub fn all() -> Vec<Scenario> {
         scenario!(the_keyboard_reaches_everything),
         scenario!(chips_pills_and_the_compact_view_read_well),
         scenario!(the_pages_pass_an_accessibility_check_in_both_colour_schemes),
+        scenario!(the_map_shows_every_paper_and_a_hovered_point_opens_its_paper),
+        scenario!(a_brushed_area_filters_and_round_trips_through_the_url),
     ]
 }
 

@@ -16,6 +16,8 @@ pub const CHART_BARS: usize = 8;
 #[derive(Clone, Debug, PartialEq)]
 pub struct ChartBar {
     pub value: u16,
+    /// The value's URL slug (as on its facet chip).
+    pub slug: String,
     pub label: String,
     /// Papers among the results with this value (the facet panel's count).
     pub count: usize,
@@ -65,7 +67,8 @@ impl Explorer {
         self.map_labels.get_or_init(|| {
             let top: Vec<Option<u16>> = built.facets.topics.iter().map(|t| t.first().copied()).collect();
             let topics = self.vocabulary.values(Facet::TOPIC);
-            cluster_labels(layout, &top, topics.len(), MAP_LABELS)
+            let min_papers = (self.paper_count() / 200).max(3);
+            cluster_labels(layout, &top, topics.len(), MAP_LABELS, min_papers)
                 .into_iter()
                 .filter_map(|label| {
                     let name = topics.get(usize::from(label.topic))?.label.clone();
@@ -101,6 +104,7 @@ impl Explorer {
                         let count = results.count(facet, value)?;
                         (count > 0).then(|| ChartBar {
                             value,
+                            slug: values[usize::from(value)].slug.clone(),
                             label: values[usize::from(value)].label.clone(),
                             count,
                             share: count as f64 / shown,

@@ -1,5 +1,5 @@
 //! Above the results: the result count, the sort order ("seed order" when nothing is searched),
-//! the layout (cards or compact lines), "Copy link", the list tools (share the reading list,
+//! the layout (cards, compact lines or the map), "Copy link", the list tools (share the reading list,
 //! save a shared list, export), and the active filters (each removable, plus "Clear all").
 
 use leptos::prelude::*;
@@ -48,7 +48,7 @@ pub fn Toolbar(
     }
 }
 
-/// Cards or compact lines: two links, the current one marked.
+/// Cards, compact lines or the map: three links, the current one marked.
 #[component]
 fn ViewToggle(state: Memo<UrlState>) -> impl IntoView {
     let option = move |view: ViewMode, label: &'static str, testid: &'static str| {
@@ -63,20 +63,32 @@ fn ViewToggle(state: Memo<UrlState>) -> impl IntoView {
         <span class="view-toggle" role="group" aria-label="Layout">
             {option(ViewMode::List, "Cards", "view-list")}
             {option(ViewMode::Compact, "Compact", "view-compact")}
+            {option(ViewMode::Map, "Map", "view-map")}
         </span>
     }
 }
 
-/// The active facet selections, each removable ("Topic: Robotics", "Topic: not Robotics"), and
-/// "Clear all".
+/// The active facet selections and map area, each removable ("Topic: Robotics", "Topic: not
+/// Robotics", "Map: selected area"), and "Clear all".
 #[component]
 fn ActiveFilters(explorer: &'static Explorer, state: Memo<UrlState>) -> impl IntoView {
     let nav = use_nav();
     move || {
-        let filters = state.with(|s| s.filters.clone());
-        if filters.is_empty() {
+        let (filters, brush) = state.with(|s| (s.filters.clone(), s.brush));
+        if filters.is_empty() && brush.is_none() {
             return None;
         }
+        let brush_pill = brush.map(|_| {
+            let remove = move |_| {
+                let next = state.with_untracked(|s| s.with_brush(None));
+                nav.go(&next.with_paper(None), HistoryMode::Push);
+            };
+            view! {
+                <button class="chip active-filter" data-testid="brush-filter" title="Remove this filter" on:click=remove>
+                    "Map: selected area" <span aria-hidden="true">" ×"</span>
+                </button>
+            }
+        });
         let chips = filters
             .into_iter()
             .flat_map(|(facet, selections)| selections.into_iter().map(move |s| (facet, s)))
@@ -106,6 +118,7 @@ fn ActiveFilters(explorer: &'static Explorer, state: Memo<UrlState>) -> impl Int
         Some(view! {
             <div class="active-filters" data-testid="active-filters">
                 {chips}
+                {brush_pill}
                 <button class="link-button" data-testid="clear-filters" on:click=clear>"Clear all"</button>
             </div>
         })
