@@ -2,7 +2,8 @@
 //! `BENCH_DISTS` (`name=path` pairs): start-up milestones and the deferred index build read from
 //! the page's `performance.mark`s over WebDriver, then the as-you-type replay of
 //! `benches/queries.txt` run inside the page by the wasm export `bench_replay` (each keystroke
-//! repeated and timed with `performance.now()`), and the wasm heap. Prints Markdown tables for
+//! repeated and timed with `performance.now()`), the wasm heap, and the map's redraw times
+//! (`view=map`, zoom buttons pressed, `pe:map-draw` measures). Prints Markdown tables for
 //! BENCHMARKS.md.
 
 use std::path::PathBuf;
@@ -125,6 +126,20 @@ pub async fn run() -> Outcome {
             summary(&mut longest)
         );
     }
+    println!("\n| dist | map points drawn | map redraws | redraw p50 (ms) | redraw p95 (ms) | max (ms) |");
+    println!("|---|---|---|---|---|---|");
+    for (name, dir) in &dists {
+        let addr = serve(&[("/bench", dir.as_path())], None).await?;
+        let client = driver.session(1280, 900).await?;
+        let measured = map_redraws(&client, &format!("http://{addr}/bench/?view=map")).await;
+        let _ = client.close().await;
+        let (points, mut redraws) = measured?;
+        let count = redraws.len();
+        redraws.sort_by(f64::total_cmp);
+        let at =
+            |q: f64| redraws.get(((count as f64 - 1.0) * q).round() as usize).copied().unwrap_or(f64::NAN);
+        println!("| {name} | {points} | {count} | {:.2} | {:.2} | {:.2} |", at(0.5), at(0.95), at(1.0));
+    }
     println!("\n| dist | queries | keystrokes | p50 (ms) | p95 (ms) | max (ms) | wasm heap (MB) |");
     println!("|---|---|---|---|---|---|---|");
     let parse = |v: &serde_json::Value| -> Result<serde_json::Value, String> {
@@ -166,6 +181,34 @@ pub async fn run() -> Outcome {
         );
     }
     Ok(())
+}
+
+/// Redraw times of the map (`pe:map-draw` measures: pixels, labels, rings, brush) while the
+/// zoom buttons are pressed 40 times, and the points drawn.
+async fn map_redraws(client: &fantoccini::Client, url: &str) -> Result<(String, Vec<f64>), String> {
+    client.goto(url).await.context("opening the map")?;
+    wait_until(client, "the index", "performance.getEntriesByName('pe:index-ready').length > 0").await?;
+    wait_until(
+        client,
+        "the map",
+        "(document.querySelector('[data-testid=map-canvas]')?.dataset.points ?? '0') !== '0'",
+    )
+    .await?;
+    let script = "return (async () => { performance.clearMeasures('pe:map-draw'); \
+        for (let i = 0; i < 40; i++) { \
+          document.querySelector(i % 2 ? '[data-testid=map-zoom-out]' : '[data-testid=map-zoom-in]').click(); \
+          await new Promise(r => requestAnimationFrame(() => setTimeout(r, 0))); } \
+        return JSON.stringify({ points: document.querySelector('[data-testid=map-canvas]').dataset.points, \
+          draws: performance.getEntriesByName('pe:map-draw').map(e => e.duration) }); })();";
+    let value = client.execute(script, vec![]).await.context("pressing the zoom buttons")?;
+    let json: serde_json::Value =
+        serde_json::from_str(value.as_str().unwrap_or("{}")).context("redraw JSON")?;
+    let points = json["points"].as_str().unwrap_or("?").to_string();
+    let draws = json["draws"]
+        .as_array()
+        .map(|d| d.iter().filter_map(serde_json::Value::as_f64).collect())
+        .unwrap_or_default();
+    Ok((points, draws))
 }
 
 /// Records every long task (over 50 ms, as Chromium reports them) from the document's start.
