@@ -8,7 +8,7 @@ use paper_explorer::core::explorer::{CHART_BARS, Explorer, MAP_LABELS};
 use paper_explorer::core::facets::Facet;
 use paper_explorer::core::layout::{
     NEIGHBOUR_WORK, NEIGHBOURS, decode, encode, ids_checksum, layout, nearest_neighbours,
-    neighbour_agreement, random_points, term_vectors,
+    nearest_neighbours_within, neighbour_agreement, random_points, term_vectors,
 };
 use paper_explorer::core::map::{AREA_COLOURS, Brush, MapLayout, Viewport, area_colour, render};
 use paper_explorer::core::seeds::embedded_map_layout;
@@ -108,27 +108,52 @@ impl BuiltAreas for Explorer {
     }
 }
 
+/// `papers` abstracts of 40 words each from a vocabulary of 200, so that every word is in about
+/// 15% of the papers (under the 20% cut): every paper shares words with most others.
+fn overlapping(papers: usize) -> Vec<String> {
+    let mut state = 99u64;
+    (0..papers)
+        .map(|_| {
+            (0..40)
+                .map(|_| {
+                    state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                    format!("word{} ", (state >> 33) % 200)
+                })
+                .collect()
+        })
+        .collect()
+}
+
 #[test]
 fn the_neighbour_search_reads_a_bounded_number_of_postings_per_paper_on_hostile_seeds() {
-    // Every paper the same 50 words: every term is in every paper (no filtering by share when
-    // the folder is this uniform would make each paper read all others).
-    for papers in [200usize, 400, 800] {
-        let text: String = (0..50).map(|i| format!("word{i} ")).collect();
-        let texts: Vec<&str> = vec![text.as_str(); papers];
-        let vectors = term_vectors(&texts);
-        let (graph, work) = nearest_neighbours(&vectors, NEIGHBOURS);
-        assert_eq!(graph.len(), papers);
-        assert!(work <= papers * NEIGHBOUR_WORK, "{work} postings for {papers} papers");
-        // Near-identical papers with rare words: each reads its posting lists, bounded too.
-        let texts: Vec<String> = (0..papers).map(|p| format!("{text} unique{p} pair{}", p / 2)).collect();
+    const BUDGET: usize = 500;
+    let mut bounded = Vec::new();
+    for papers in [500usize, 1_000, 2_000] {
+        let texts = overlapping(papers);
         let texts: Vec<&str> = texts.iter().map(String::as_str).collect();
-        let (_, work) = nearest_neighbours(&term_vectors(&texts), NEIGHBOURS);
-        assert!(work <= papers * NEIGHBOUR_WORK, "{work} postings for {papers} papers");
+        let vectors = term_vectors(&texts);
+        let (_, unbounded) = nearest_neighbours_within(&vectors, NEIGHBOURS, usize::MAX);
+        let (graph, work) = nearest_neighbours_within(&vectors, NEIGHBOURS, BUDGET);
+        assert_eq!(graph.len(), papers);
+        assert!(graph.iter().all(|g| g.len() == NEIGHBOURS), "every paper still finds neighbours");
+        assert!(work <= papers * BUDGET, "{work} postings for {papers} papers");
+        assert!(
+            unbounded > 2 * work,
+            "the budget matters here: {unbounded} postings unbounded, {work} bounded"
+        );
+        bounded.push(work);
     }
-    let texts: Vec<String> = (0..3_000).map(|p| format!("common words here {}", p % 7)).collect();
-    let texts: Vec<&str> = texts.iter().map(String::as_str).collect();
-    let (_, work) = nearest_neighbours(&term_vectors(&texts), NEIGHBOURS);
-    assert!(work <= 3_000 * NEIGHBOUR_WORK);
+    // Quadratic without the budget (each paper reads ~15% of all papers per word); linear with it.
+    assert!(bounded[2] <= 4 * bounded[0] + 4 * BUDGET, "work grows linearly: {bounded:?}");
+    // The real constant is large enough never to bind on real abstracts of the default seeds.
+    let explorer = explorer();
+    let texts: Vec<&str> = explorer.corpus.papers.iter().map(|p| &*p.text).collect();
+    let vectors = term_vectors(&texts);
+    assert_eq!(
+        nearest_neighbours(&vectors, NEIGHBOURS),
+        nearest_neighbours_within(&vectors, NEIGHBOURS, usize::MAX)
+    );
+    const { assert!(NEIGHBOUR_WORK >= 10 * BUDGET) };
 }
 
 #[test]
@@ -205,8 +230,24 @@ fn the_viewport_zooms_around_the_pointer_and_maps_pixels_back_to_points() {
     );
     assert_eq!(view.zoomed((0.0, 0.0), 0.01).scale, view.scale, "never smaller than the whole map");
     assert!(view.zoomed((0.0, 0.0), 1e9).scale <= view.scale * 64.0 + 1e-9);
-    let panned = zoomed.panned((1e12, -1e12));
-    assert!(panned.origin.0.is_finite() && panned.origin.1.is_finite(), "panning is clamped");
+    for far in [(1e12, -1e12), (-1e12, 1e12), (f64::NAN, 0.0)] {
+        let panned = zoomed.panned(far);
+        let centre = panned.to_map((400.0, 250.0));
+        let exact = (panned.origin.0 + 400.0 / panned.scale, panned.origin.1 + 250.0 / panned.scale);
+        assert!(
+            (0.0..=65535.0).contains(&exact.0) && (0.0..=65535.0).contains(&exact.1),
+            "{far:?} → {centre:?}"
+        );
+    }
+    let small = view.resized(300.0, 200.0);
+    let (x, y) = small.to_pixel([65535, 65535]);
+    assert!(x <= 300.0 && y <= 200.0, "the whole map stays whole in a smaller canvas");
+    let back = zoomed.resized(300.0, 200.0).resized(800.0, 500.0);
+    assert!((back.scale / zoomed.scale - 1.0).abs() < 1e-9, "the zoom is kept across resizes");
+    let area = view.visible_area().expect("an area");
+    assert_eq!((area.x0, area.y0, area.x1, area.y1), (0, 0, 65535, 65535), "the whole map is visible");
+    let part = zoomed.visible_area().expect("an area");
+    assert!(part.y1 - part.y0 < 65535 / 3, "zoomed in: a part {part:?}");
 }
 
 #[test]
@@ -230,8 +271,15 @@ fn every_point_is_drawn_lit_in_its_area_colour_or_dimmed_and_found_under_the_poi
         assert_eq!(map.points[found], map.points[paper], "the point under the pointer");
     }
     assert_eq!(map.nearest(&view, (-100.0, -100.0), 6.0, None), None);
-    let found = map.nearest(&view, (x, y), 40.0, Some(&lit));
-    assert_eq!(found, Some(0), "a lit point wins over dimmed ones nearby");
+    // Two papers 10 pixels apart: at the dimmed one's own pixel, the lit one within reach wins.
+    let pair = MapLayout { points: vec![[30_000, 30_000], [31_000, 30_000]] };
+    let mut first_lit = Bitset::empty(2);
+    first_lit.insert(0);
+    let view = Viewport { origin: (29_000.0, 29_000.0), scale: 0.01, size: (100.0, 100.0) };
+    let dimmed_pixel = view.to_pixel(pair.points[1]);
+    assert_eq!(pair.nearest(&view, dimmed_pixel, 15.0, None), Some(1), "nearest of all");
+    assert_eq!(pair.nearest(&view, dimmed_pixel, 15.0, Some(&first_lit)), Some(0), "the lit one wins");
+    assert_eq!(pair.nearest(&view, dimmed_pixel, 5.0, Some(&first_lit)), Some(1), "only within reach");
 }
 
 #[test]
@@ -244,6 +292,27 @@ fn labels_name_the_largest_topic_clusters_and_charts_repeat_the_facet_counts() {
     let (state, _) = UrlState::parse("q=learning", &explorer.vocabulary);
     let results = explorer.results(&state, true, &[]);
     let charts = explorer.charts(&results);
+    // With an area selected, the area chart shows how the results spread (shares ≤ 100%).
+    let area = charts
+        .iter()
+        .find(|c| c.facet == Facet::AREA)
+        .and_then(|c| c.bars.first())
+        .expect("an area")
+        .slug
+        .clone();
+    let (filtered, _) = UrlState::parse(&format!("q=learning&area={area}"), &explorer.vocabulary);
+    let narrowed = explorer.results(&filtered, true, &[]);
+    for chart in explorer.charts(&narrowed) {
+        for bar in &chart.bars {
+            let papers = narrowed
+                .hits()
+                .iter()
+                .filter(|&&h| chart.facet.members(explorer.facets(), h as usize).contains(&bar.value))
+                .count();
+            assert_eq!(bar.count, papers, "{}: papers of the results with it", bar.label);
+            assert!(bar.share <= 1.0);
+        }
+    }
     assert!(charts.iter().any(|c| c.facet == Facet::AREA) && charts.iter().any(|c| c.facet == Facet::TOPIC));
     for chart in &charts {
         assert!(chart.bars.len() <= CHART_BARS);

@@ -129,8 +129,17 @@ fn prefix(text: &str, max: usize) -> &str {
 pub const NEIGHBOUR_WORK: usize = 60_000;
 
 /// Each paper's `k` most similar papers `(paper, cosine)`, best first (ties by position), and
-/// the postings read finding them.
+/// the postings read finding them (at most [`NEIGHBOUR_WORK`] a paper).
 pub fn nearest_neighbours(vectors: &[Vec<(u32, f32)>], k: usize) -> (Vec<Vec<(u32, f32)>>, usize) {
+    nearest_neighbours_within(vectors, k, NEIGHBOUR_WORK)
+}
+
+/// [`nearest_neighbours`] reading at most `budget` postings a paper.
+pub fn nearest_neighbours_within(
+    vectors: &[Vec<(u32, f32)>],
+    k: usize,
+    budget: usize,
+) -> (Vec<Vec<(u32, f32)>>, usize) {
     let terms = vectors.iter().flatten().map(|&(t, _)| t as usize + 1).max().unwrap_or(0);
     let mut postings: Vec<Vec<(u32, f32)>> = vec![Vec::new(); terms];
     for (paper, vector) in vectors.iter().enumerate() {
@@ -139,6 +148,8 @@ pub fn nearest_neighbours(vectors: &[Vec<(u32, f32)>], k: usize) -> (Vec<Vec<(u3
         }
     }
     let mut scores = vec![0f32; vectors.len()];
+    // The paper whose search last touched each paper (+1; 0 for none): `touched` lists each once.
+    let mut seen_by = vec![0u32; vectors.len()];
     let mut touched: Vec<u32> = Vec::new();
     let mut rarest_first: Vec<(u32, f32)> = Vec::new();
     let mut work = 0usize;
@@ -149,7 +160,7 @@ pub fn nearest_neighbours(vectors: &[Vec<(u32, f32)>], k: usize) -> (Vec<Vec<(u3
             rarest_first.clear();
             rarest_first.extend_from_slice(vector);
             rarest_first.sort_by_key(|&(term, _)| (postings[term as usize].len(), term));
-            let mut budget = NEIGHBOUR_WORK;
+            let mut budget = budget;
             for &(term, weight) in &rarest_first {
                 let list = &postings[term as usize];
                 if list.len() > budget {
@@ -159,7 +170,8 @@ pub fn nearest_neighbours(vectors: &[Vec<(u32, f32)>], k: usize) -> (Vec<Vec<(u3
                 work += list.len();
                 for &(other, other_weight) in list {
                     if other as usize != paper {
-                        if scores[other as usize] == 0.0 {
+                        if seen_by[other as usize] != paper as u32 + 1 {
+                            seen_by[other as usize] = paper as u32 + 1;
                             touched.push(other);
                         }
                         scores[other as usize] += weight * other_weight;

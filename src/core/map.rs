@@ -89,7 +89,7 @@ impl MapLayout {
         for (paper, &point) in self.points.iter().enumerate() {
             let (px, py) = view.to_pixel(point);
             let d2 = (px - x) * (px - x) + (py - y) * (py - y);
-            if d2 > radius * radius {
+            if d2.is_nan() || d2 > radius * radius {
                 continue;
             }
             let dimmed = highlighted.is_some_and(|h| !h.contains(paper));
@@ -139,6 +139,11 @@ impl Viewport {
         [at(self.origin.0 + x / self.scale), at(self.origin.1 + y / self.scale)]
     }
 
+    /// The part of the map this viewport shows, as a brush (the keyboard's way to brush).
+    pub fn visible_area(&self) -> Option<Brush> {
+        Brush::spanning(self.to_map((0.0, 0.0)), self.to_map(self.size))
+    }
+
     /// Zoomed by `factor` around pixel `(x, y)` (which stays over the same map point), between
     /// the whole map and [`MAX_ZOOM`] times closer.
     pub fn zoomed(&self, (x, y): (f64, f64), factor: f64) -> Viewport {
@@ -153,6 +158,9 @@ impl Viewport {
 
     /// Moved by `(dx, dy)` pixels (the map follows a drag).
     pub fn panned(&self, (dx, dy): (f64, f64)) -> Viewport {
+        if !(self.scale.is_finite() && self.scale > 0.0 && dx.is_finite() && dy.is_finite()) {
+            return *self;
+        }
         let span = f64::from(MAP_MAX);
         let clamp = |origin: f64, visible: f64| origin.clamp(-visible / 2.0, span - visible / 2.0);
         let origin = (
@@ -162,12 +170,14 @@ impl Viewport {
         Viewport { origin, ..*self }
     }
 
-    /// The same map part in a canvas of another size (the centre kept).
+    /// The same map part in a canvas of another size: the centre and the zoom relative to the
+    /// whole map are kept (the whole map stays whole).
     pub fn resized(&self, width: f64, height: f64) -> Viewport {
         let centre =
             (self.origin.0 + self.size.0 / 2.0 / self.scale, self.origin.1 + self.size.1 / 2.0 / self.scale);
         let fit = Viewport::fit(width, height);
-        let scale = self.scale.max(fit.scale);
+        let zoom = self.scale / Viewport::fit(self.size.0, self.size.1).scale;
+        let scale = fit.scale * if zoom.is_finite() { zoom.clamp(1.0, MAX_ZOOM) } else { 1.0 };
         Viewport {
             origin: (centre.0 - width / 2.0 / scale, centre.1 - height / 2.0 / scale),
             scale,

@@ -87,6 +87,8 @@ fn ExplorerPage(explorer: &'static Explorer) -> impl IntoView {
         let ids = if state.with(|s| s.saved_only) { saved.ids() } else { Vec::new() };
         state.with(|s| explorer.results(s, with_counts, &ids))
     });
+    // Its own memo, so the map is built once per visit to the view, not on every URL change.
+    let is_map = Memo::new(move |_| state.with(|s| s.view == ViewMode::Map));
     let open_paper =
         Memo::new(move |_| state.with(|s| explorer.open_paper(s).ok().flatten().map(|(i, _)| i)));
     let notices = Memo::new(move |_| {
@@ -143,7 +145,7 @@ fn ExplorerPage(explorer: &'static Explorer) -> impl IntoView {
                 <FacetPanel explorer state results />
                 <main class="results" id="results" tabindex="-1" aria-label="Results">
                     <Toolbar explorer state results />
-                    {move || (state.with(|s| s.view) == ViewMode::Map).then(|| view! {
+                    {move || is_map.get().then(|| view! {
                         <MapView explorer state results />
                         <ResultCharts explorer state results />
                     })}

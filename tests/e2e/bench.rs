@@ -126,6 +126,18 @@ pub async fn run() -> Outcome {
             summary(&mut longest)
         );
     }
+    println!(
+        "\n| dist | keystrokes | keydown → next frame p50 / p95 / max (ms) | key interactions ≥ 16 ms (Event Timing) | Event Timing duration p95 / max (ms) | chip clicks | click → next frame p50 / p95 / max (ms) |"
+    );
+    println!("|---|---|---|---|---|---|---|");
+    for (name, dir) in &dists {
+        let addr = serve(&[("/bench", dir.as_path())], None).await?;
+        let client = driver.session(1280, 900).await?;
+        let measured = felt_latency(&client, &format!("http://{addr}/bench/")).await;
+        let _ = client.close().await;
+        let felt = measured?;
+        println!("| {name} | {felt} |");
+    }
     println!("\n| dist | map points drawn | map redraws | redraw p50 (ms) | redraw p95 (ms) | max (ms) |");
     println!("|---|---|---|---|---|---|");
     for (name, dir) in &dists {
@@ -182,6 +194,94 @@ pub async fn run() -> Outcome {
     }
     Ok(())
 }
+
+/// Felt latency: in-page listeners record, for each keydown and each click, the time until the
+/// next frame has been painted (the keydown's `timeStamp` to a message posted from the next
+/// `requestAnimationFrame`, i.e. after that frame's work), and an Event Timing observer records
+/// key and click events of 16 ms or more (the smallest threshold browsers report). Typing is
+/// real WebDriver key input, one key at a time with a pause, into the search box: the first
+/// [`FELT_QUERIES`] queries of the replay list, each typed then cleared. Then 20 chip clicks.
+async fn felt_latency(client: &fantoccini::Client, url: &str) -> Result<String, String> {
+    client.goto(url).await.context("opening the page")?;
+    wait_until(client, "the index", "performance.getEntriesByName('pe:index-ready').length > 0").await?;
+    client.execute(RECORD_FELT_LATENCY, vec![]).await.context("installing the recorders")?;
+    let input = client
+        .find(fantoccini::Locator::Css("[data-testid=search-input]"))
+        .await
+        .context("the search box")?;
+    let queries: Vec<&str> =
+        QUERIES.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()).take(FELT_QUERIES).collect();
+    for query in &queries {
+        for c in query.chars() {
+            input.send_keys(&c.to_string()).await.context("typing")?;
+            tokio::time::sleep(std::time::Duration::from_millis(40)).await;
+        }
+        input.clear().await.context("clearing the box")?;
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    for round in 0..20 {
+        let chip = client
+            .find(fantoccini::Locator::Css(if round % 2 == 0 {
+                "[data-testid=facet-chip][data-facet=area]"
+            } else {
+                "[data-testid=facet-chip][aria-pressed=true]"
+            }))
+            .await
+            .context("a chip")?;
+        chip.click().await.context("clicking a chip")?;
+        tokio::time::sleep(std::time::Duration::from_millis(150)).await;
+    }
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    let value = client.execute("return JSON.stringify(window.__felt);", vec![]).await.context("reading")?;
+    let json: serde_json::Value =
+        serde_json::from_str(value.as_str().unwrap_or("{}")).context("felt JSON")?;
+    let list = |k: &str| -> Vec<f64> {
+        json[k]
+            .as_array()
+            .map(|a| a.iter().filter_map(serde_json::Value::as_f64).collect())
+            .unwrap_or_default()
+    };
+    let stats = |mut v: Vec<f64>| {
+        v.sort_by(f64::total_cmp);
+        let at = |q: f64| v.get(((v.len() as f64 - 1.0) * q).round() as usize).copied().unwrap_or(f64::NAN);
+        format!("{:.1} / {:.1} / {:.1}", at(0.5), at(0.95), at(1.0))
+    };
+    let (keys, clicks) = (list("keys"), list("clicks"));
+    let typed = keys.len();
+    // Key interactions (keydown … keyup share an `interactionId`, as INP counts them): the
+    // longest event of each. Interactions under 16 ms are not reported, so the p95 is known
+    // only when at least 5% of the keystrokes were reported.
+    let mut by_interaction: std::collections::BTreeMap<u64, f64> = std::collections::BTreeMap::new();
+    for pair in json["key_events"].as_array().into_iter().flatten() {
+        if let (Some(id), Some(duration)) = (pair[0].as_u64(), pair[1].as_f64()) {
+            let longest = by_interaction.entry(id).or_insert(0.0);
+            *longest = longest.max(duration);
+        }
+    }
+    let mut slow: Vec<f64> = by_interaction.into_values().collect();
+    slow.sort_by(f64::total_cmp);
+    let over = slow.len();
+    let p95 = if over * 20 >= typed.max(1) {
+        format!("{:.0}", slow.get(over.saturating_sub(typed / 20 + 1)).copied().unwrap_or(f64::NAN))
+    } else {
+        "< 16".to_string()
+    };
+    let max = slow.last().map_or("< 16".to_string(), |m| format!("{m:.0}"));
+    Ok(format!("{typed} | {} | {over} | {p95} / {max} | {} | {}", stats(keys), clicks.len(), stats(clicks)))
+}
+
+/// Queries typed key by key for the felt-latency rows.
+const FELT_QUERIES: usize = 20;
+
+/// In-page recorders for [`felt_latency`].
+const RECORD_FELT_LATENCY: &str = "window.__felt = { keys: [], clicks: [], key_events: [] }; \
+  const nextFrame = (start, list) => requestAnimationFrame(() => { const ch = new MessageChannel(); \
+    ch.port1.onmessage = () => list.push(performance.now() - start); ch.port2.postMessage(0); }); \
+  addEventListener('keydown', e => nextFrame(e.timeStamp, window.__felt.keys), true); \
+  addEventListener('click', e => nextFrame(e.timeStamp, window.__felt.clicks), true); \
+  new PerformanceObserver(l => { for (const e of l.getEntries()) \
+    if (e.interactionId > 0 && e.name.startsWith('key')) \
+      window.__felt.key_events.push([e.interactionId, e.duration]); }).observe({ type: 'event', durationThreshold: 16 });";
 
 /// Redraw times of the map (`pe:map-draw` measures: pixels, labels, rings, brush) while the
 /// zoom buttons are pressed 40 times, and the points drawn.

@@ -6,6 +6,8 @@
 use fantoccini::Client;
 use fantoccini::actions::{InputSource, MOUSE_BUTTON_LEFT, MouseActions, PointerAction};
 
+use paper_explorer::core::map::AREA_COLOURS;
+
 use crate::Env;
 use crate::facets::CHIPS_READY;
 use crate::support::{
@@ -42,21 +44,23 @@ async fn canvas_point(client: &Client, fx: f64, fy: f64) -> Result<(f64, f64), S
     serde_json::from_value(value).context("reading the canvas position")
 }
 
-/// The page coordinates of the centre of a drawn (lit, coloured) point: a 3×3 block of one
-/// opaque colour that is not the dimmed grey.
+/// The page coordinates of the centre of a drawn (lit) point: a 3×3 block of one opaque area
+/// colour ([`AREA_COLOURS`]; labels and rings use other colours).
 async fn a_lit_point(client: &Client) -> Result<(f64, f64), String> {
+    let palette = serde_json::to_string(&AREA_COLOURS).context("palette")?;
     let value = eval(
         client,
-        "(() => { const c = document.querySelector('[data-testid=map-canvas]'); \
+        &format!("(() => {{ const palette = {palette}; const c = document.querySelector('[data-testid=map-canvas]'); \
            const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data; \
            const at = (x, y) => (y * c.width + x) * 4; \
-           for (let y = 20; y < c.height - 20; y++) for (let x = 20; x < c.width - 20; x++) { \
-             const i = at(x, y); if (d[i + 3] !== 255 || (d[i] === 208 && d[i + 1] === 212)) continue; \
+           for (let y = 20; y < c.height - 20; y++) for (let x = 20; x < c.width - 20; x++) {{ \
+             const i = at(x, y); \
+             if (d[i + 3] !== 255 || !palette.some(p => p[0] === d[i] && p[1] === d[i + 1] && p[2] === d[i + 2])) continue; \
              let same = true; \
-             for (let dy = -1; dy <= 1 && same; dy++) for (let dx = -1; dx <= 1 && same; dx++) { \
-               const j = at(x + dx, y + dy); same = d[j] === d[i] && d[j + 1] === d[i + 1] && d[j + 2] === d[i + 2] && d[j + 3] === 255; } \
-             if (same) { const r = c.getBoundingClientRect(); return [r.left + x + 0.5, r.top + y + 0.5]; } } \
-           return null; })()",
+             for (let dy = -1; dy <= 1 && same; dy++) for (let dx = -1; dx <= 1 && same; dx++) {{ \
+               const j = at(x + dx, y + dy); same = d[j] === d[i] && d[j + 1] === d[i + 1] && d[j + 2] === d[i + 2] && d[j + 3] === 255; }} \
+             if (same) {{ const r = c.getBoundingClientRect(); return [r.left + x + 0.5, r.top + y + 0.5]; }} }} \
+           return null; }})()"),
     )
     .await?;
     serde_json::from_value::<Option<(f64, f64)>>(value)
@@ -199,7 +203,19 @@ pub async fn a_brushed_area_filters_and_round_trips_through_the_url(client: &Cli
     wait_until(client, "a notice", "document.querySelector('[data-testid=notice]') !== null").await?;
     let notice = eval_string(client, "document.querySelector('[data-testid=notices]')?.textContent ?? document.querySelector('[data-testid=notice]').textContent").await?;
     ensure(notice.contains("Ignored malformed map area"), notice)?;
-    ensure(shown_count(client).await? == before, "the rest of the view is kept")
+    ensure(shown_count(client).await? == before, "the rest of the view is kept")?;
+
+    // Without a pointer: zoom in with the buttons, then keep the visible area.
+    for button in ["map-zoom-in", "map-zoom-in", "map-zoom-in", "map-brush-visible"] {
+        client
+            .execute(&format!("document.querySelector('[data-testid={button}]').click()"), vec![])
+            .await
+            .context(button)?;
+    }
+    wait_until(client, "the visible area as the brush", "location.search.includes('map=')").await?;
+    wait_until(client, "the map-area pill", "document.querySelector('[data-testid=brush-filter]') !== null")
+        .await?;
+    ensure(shown_count(client).await? < before, "a zoomed-in part of the map holds fewer papers")
 }
 
 /// Every chart bar shows its facet chip's count, and clicking one applies that chip.

@@ -19,7 +19,7 @@ pub struct ChartBar {
     /// The value's URL slug (as on its facet chip).
     pub slug: String,
     pub label: String,
-    /// Papers among the results with this value (the facet panel's count).
+    /// Papers among the results with this value.
     pub count: usize,
     /// `count` as a share of the results (0–1).
     pub share: f64,
@@ -87,12 +87,16 @@ impl Explorer {
         set
     }
 
-    /// Per visible facet group, its [`CHART_BARS`] largest values among the results, with the
-    /// same counts as the facet panel (empty until the facets are built).
+    /// Per visible facet group, its [`CHART_BARS`] largest values among the results: how many
+    /// of the results have each (the facet panel's count for every group without a selection
+    /// of its own; for a group with one, the panel counts what adding a value would give, the
+    /// chart what the results hold), and that share against the whole corpus's. Empty until
+    /// the facets are built.
     pub fn charts(&self, results: &ViewResults) -> Vec<Chart> {
         let Some(built) = self.built_if_ready() else {
             return Vec::new();
         };
+        let results_set = self.result_set(results);
         let shown = results.hits().len().max(1) as f64;
         let papers = self.paper_count().max(1) as f64;
         self.vocabulary
@@ -101,7 +105,7 @@ impl Explorer {
                 let values = self.vocabulary.values(facet);
                 let mut bars: Vec<ChartBar> = (0..values.len() as u16)
                     .filter_map(|value| {
-                        let count = results.count(facet, value)?;
+                        let count = built.facet_index.count_within(facet, value, &results_set);
                         (count > 0).then(|| ChartBar {
                             value,
                             slug: values[usize::from(value)].slug.clone(),

@@ -220,6 +220,11 @@ impl FacetIndex {
         self.sets(facet).get(usize::from(value)).map_or(0, Bitset::count)
     }
 
+    /// Papers of `papers` with the value.
+    pub fn count_within(&self, facet: Facet, value: u16, papers: &Bitset) -> usize {
+        self.sets(facet).get(usize::from(value)).map_or(0, |set| papers.count_and(set))
+    }
+
     /// True when the paper has the value.
     pub fn has(&self, facet: Facet, value: u16, paper: usize) -> bool {
         self.sets(facet).get(value as usize).is_some_and(|s| s.contains(paper))

@@ -1,8 +1,9 @@
 //! Charts of the current results (in the map view): per facet group, how the results spread over
 //! its largest values against the whole conference — "of these 1,431 papers: 38% Reinforcement
 //! learning (vs 9% overall)". Small SVG bars with `<title>`s; a click on a bar applies that chip;
-//! each chart has a table alternative whose values are links. The numbers are the facet
-//! panel's counts ([`Explorer::charts`]).
+//! each chart has a table alternative whose values are links (the SVG is hidden from assistive
+//! technology). The numbers are the facet panel's counts for every group without a selection of
+//! its own ([`Explorer::charts`]).
 
 use leptos::prelude::*;
 
@@ -135,7 +136,9 @@ fn ChartFigure(chart: Chart, shown: usize, state: Memo<UrlState>) -> impl IntoVi
     view! {
         <figure class="chart" data-testid="chart" data-facet=facet.key()>
             <figcaption>{caption}</figcaption>
-            <svg class="chart-svg" viewBox=format!("0 0 {WIDTH} {height}") role="img" aria-label=format!("{} chart", facet.label())>
+            // Pointer users click the bars; the table below (its values are links) is what
+            // keyboard and screen-reader users get, so the picture is hidden from them.
+            <svg class="chart-svg" viewBox=format!("0 0 {WIDTH} {height}") aria-hidden="true">
                 {rows}
             </svg>
             <details class="chart-table">

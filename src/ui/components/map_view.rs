@@ -58,6 +58,18 @@ pub fn MapView(
     let pixels = StoredValue::new(Vec::<u8>::new());
     let lit = Memo::new(move |_| results.with(|r| explorer.result_set(r)));
     let drawn = RwSignal::new(0usize);
+    // The open paper and its similar papers (ringed), once the index is built.
+    let rings = Memo::new(move |_| {
+        let ready = ready.is_none_or(|r| r.get());
+        let open = state.with(|s| s.paper).and_then(|id| explorer.corpus.position(id));
+        let similar: Vec<usize> = match open {
+            Some(open) if ready && explorer.is_built() => {
+                explorer.similar(open).iter().map(|s| s.doc as usize).collect()
+            }
+            _ => Vec::new(),
+        };
+        (open, similar)
+    });
 
     // The canvas takes its container's width (and keeps it on resize).
     let fit_to_container = move || {
@@ -86,23 +98,27 @@ pub fn MapView(
         }
         let view = viewport.get();
         let brush = state.with(|s| s.brush);
-        let open = state.with(|s| s.paper).and_then(|id| explorer.corpus.position(id));
         let drag_rect = drag.get().filter(|d| !d.pan && d.moved).map(|d| (d.start, d.now));
+        let marks = Marks { brush, drag_rect, rings: rings.get() };
         lit.with(|lit| {
-            let count = pixels.try_update_value(|buffer| {
-                draw(&canvas, explorer, layout, lit, &view, buffer, brush, drag_rect, open)
-            });
+            let count =
+                pixels.try_update_value(|buffer| draw(&canvas, explorer, layout, lit, &view, buffer, &marks));
             drawn.set(count.unwrap_or(0));
         });
     });
 
     let position = |ev: &web_sys::MouseEvent| (f64::from(ev.offset_x()), f64::from(ev.offset_y()));
     let on_down = move |ev: web_sys::PointerEvent| {
+        // The main button brushes (or pans with Shift), the middle one pans; others are left
+        // to the browser (the context menu).
+        if !ev.is_primary() || !matches!(ev.button(), 0 | 1) {
+            return;
+        }
         let at = position(&ev);
         if let Some(target) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) {
             let _ = target.set_pointer_capture(ev.pointer_id());
         }
-        let pan = ev.shift_key() || ev.button() != 0;
+        let pan = ev.shift_key() || ev.button() == 1;
         drag.set(Some(Drag {
             start: at,
             now: at,
@@ -113,6 +129,10 @@ pub fn MapView(
     };
     let on_move = move |ev: web_sys::PointerEvent| {
         let at = position(&ev);
+        if drag.get_untracked().is_some() && ev.buttons() == 0 {
+            // The release happened where we could not see it: the drag is over.
+            drag.set(None);
+        }
         if let Some(mut d) = drag.get_untracked() {
             d.now = at;
             d.moved |= (at.0 - d.start.0).hypot(at.1 - d.start.1) > CLICK_SLOP;
@@ -149,9 +169,16 @@ pub fn MapView(
             }
         }
     };
+    let end_drag = move |_| drag.set(None);
     let on_wheel = move |ev: web_sys::WheelEvent| {
         ev.prevent_default();
-        let factor = (-ev.delta_y() * 0.002).clamp(-1.0, 1.0).exp();
+        // Lines and pages (Firefox) as pixels.
+        let pixels = match ev.delta_mode() {
+            web_sys::WheelEvent::DOM_DELTA_LINE => ev.delta_y() * 16.0,
+            web_sys::WheelEvent::DOM_DELTA_PAGE => ev.delta_y() * 400.0,
+            _ => ev.delta_y(),
+        };
+        let factor = (-pixels * 0.002).clamp(-1.0, 1.0).exp();
         let at = (f64::from(ev.offset_x()), f64::from(ev.offset_y()));
         viewport.update(|v| *v = v.zoomed(at, factor));
     };
@@ -167,6 +194,12 @@ pub fn MapView(
     let reset = move |_| viewport.update(|v| *v = Viewport::fit(v.size.0, v.size.1));
     let clear_brush = move |_| {
         nav.go(&state.with_untracked(|s| s.with_brush(None)), HistoryMode::Push);
+    };
+    // The keyboard's way to brush: zoom and pan with the buttons, then keep what is visible.
+    let brush_visible = move |_| {
+        if let Some(brush) = viewport.get_untracked().visible_area() {
+            nav.go(&state.with_untracked(|s| s.with_brush(Some(brush)).with_paper(None)), HistoryMode::Push);
+        }
     };
 
     let summary = move || {
@@ -222,13 +255,14 @@ pub fn MapView(
         <section class="map-view" aria-label="Map of the conference" data-testid="map-view">
             <p class="map-summary" data-testid="map-summary">{summary}</p>
             <div class="map-controls" role="group" aria-label="Map controls">
-                <button class="map-button" title="Zoom in" data-testid="map-zoom-in" on:click=move |_| zoom(1.5)>"+"</button>
-                <button class="map-button" title="Zoom out" data-testid="map-zoom-out" on:click=move |_| zoom(1.0 / 1.5)>"−"</button>
-                <button class="map-button" title="Pan left" on:click=move |_| pan(1.0, 0.0)>"←"</button>
-                <button class="map-button" title="Pan up" on:click=move |_| pan(0.0, 1.0)>"↑"</button>
-                <button class="map-button" title="Pan down" on:click=move |_| pan(0.0, -1.0)>"↓"</button>
-                <button class="map-button" title="Pan right" on:click=move |_| pan(-1.0, 0.0)>"→"</button>
+                <button class="map-button" aria-label="Zoom in" title="Zoom in" data-testid="map-zoom-in" on:click=move |_| zoom(1.5)>"+"</button>
+                <button class="map-button" aria-label="Zoom out" title="Zoom out" data-testid="map-zoom-out" on:click=move |_| zoom(1.0 / 1.5)>"−"</button>
+                <button class="map-button" aria-label="Pan left" title="Pan left" on:click=move |_| pan(1.0, 0.0)>"←"</button>
+                <button class="map-button" aria-label="Pan up" title="Pan up" on:click=move |_| pan(0.0, 1.0)>"↑"</button>
+                <button class="map-button" aria-label="Pan down" title="Pan down" on:click=move |_| pan(0.0, -1.0)>"↓"</button>
+                <button class="map-button" aria-label="Pan right" title="Pan right" on:click=move |_| pan(-1.0, 0.0)>"→"</button>
                 <button class="map-button" data-testid="map-reset" on:click=reset>"Whole map"</button>
+                <button class="map-button" data-testid="map-brush-visible" on:click=brush_visible>"Keep the visible area"</button>
                 {move || state.with(|s| s.brush.is_some()).then(|| view! {
                     <button class="map-button" data-testid="map-clear-brush" on:click=clear_brush>"Clear map area"</button>
                 })}
@@ -240,15 +274,15 @@ pub fn MapView(
                     class="map-canvas"
                     data-testid="map-canvas"
                     role="img"
-                    aria-label=summary
+                    aria-label="Map of the papers, described above"
                     data-points=move || drawn.get().to_string()
-                    width=move || size.get().0.to_string()
-                    height=move || size.get().1.to_string()
                     style:cursor=cursor
                     on:pointerdown=on_down
                     on:pointermove=on_move
                     on:pointerup=on_up
                     on:pointerleave=move |_| hover.set(None)
+                    on:pointercancel=end_drag
+                    on:lostpointercapture=end_drag
                     on:wheel=on_wheel
                 ></canvas>
                 {tooltip}
@@ -259,9 +293,19 @@ pub fn MapView(
     .into_any()
 }
 
-/// Draws the map and returns how many points fall inside the canvas. Records a
-/// `pe:map-draw` performance measure (what `make bench-browser` reports).
-#[allow(clippy::too_many_arguments)]
+/// What is drawn over the points.
+struct Marks {
+    /// The brush of the URL.
+    brush: Option<Brush>,
+    /// The rectangle being dragged, in pixels.
+    drag_rect: Option<((f64, f64), (f64, f64))>,
+    /// The open paper and its similar papers.
+    rings: (Option<usize>, Vec<usize>),
+}
+
+/// Draws the map and returns how many points fall inside the canvas (sized to the viewport
+/// here, so a resize and its redraw cannot come apart). Records a `pe:map-draw` performance
+/// measure (what `make bench-browser` reports).
 fn draw(
     canvas: &HtmlCanvasElement,
     explorer: &'static Explorer,
@@ -269,13 +313,16 @@ fn draw(
     lit: &crate::core::bitset::Bitset,
     view: &Viewport,
     pixels: &mut Vec<u8>,
-    brush: Option<Brush>,
-    drag_rect: Option<((f64, f64), (f64, f64))>,
-    open: Option<usize>,
+    marks: &Marks,
 ) -> usize {
     let performance = web_sys::window().and_then(|w| w.performance());
     if let Some(p) = &performance {
         let _ = p.mark("pe:map-draw-start");
+    }
+    let (width, height) = (view.size.0 as u32, view.size.1 as u32);
+    if canvas.width() != width || canvas.height() != height {
+        canvas.set_width(width);
+        canvas.set_height(height);
     }
     let Some(context) =
         canvas.get_context("2d").ok().flatten().and_then(|c| c.dyn_into::<CanvasRenderingContext2d>().ok())
@@ -284,7 +331,6 @@ fn draw(
     };
     let lit_all = lit.count() == explorer.paper_count();
     let drawn = render(layout, explorer.map_areas(), (!lit_all).then_some(lit), view, pixels);
-    let (width, height) = (view.size.0 as u32, view.size.1 as u32);
     if let Ok(image) = ImageData::new_with_u8_clamped_array_and_sh(Clamped(&pixels[..]), width, height) {
         let _ = context.put_image_data(&image, 0.0, 0.0);
     }
@@ -308,23 +354,23 @@ fn draw(
     }
     context.set_line_width(2.0);
     // The open paper and its similar papers.
-    if let Some(open) = open {
+    if let (Some(open), similar) = &marks.rings {
         context.set_stroke_style_str("#f59e0b");
-        for similar in explorer.similar(open) {
-            ring(&context, view, layout, similar.doc as usize, 5.0);
+        for &paper in similar {
+            ring(&context, view, layout, paper, 5.0);
         }
         context.set_stroke_style_str("#111827");
-        ring(&context, view, layout, open, 7.0);
+        ring(&context, view, layout, *open, 7.0);
     }
     // The brush in the URL, and the one being dragged.
     let rect =
         |a: (f64, f64), b: (f64, f64)| (a.0.min(b.0), a.1.min(b.1), (a.0 - b.0).abs(), (a.1 - b.1).abs());
-    if let Some(b) = brush {
+    if let Some(b) = marks.brush {
         let (x, y, w, h) = rect(view.to_pixel([b.x0, b.y0]), view.to_pixel([b.x1, b.y1]));
         context.set_stroke_style_str("#2563eb");
         context.stroke_rect(x, y, w, h);
     }
-    if let Some((a, b)) = drag_rect {
+    if let Some((a, b)) = marks.drag_rect {
         let (x, y, w, h) = rect(a, b);
         context.set_fill_style_str("rgba(37, 99, 235, 0.12)");
         context.fill_rect(x, y, w, h);
