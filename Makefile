@@ -26,12 +26,13 @@ HOSTILE_SEEDS := tests/fixtures/seeds_hostile
 FULL_SEEDS := ../shared/corpus/iclr2026/seeds
 
 .PHONY: help serve test tools wasm-target browser compressor trunk wasm-bindgen wasm-opt fetch dist \
-        e2e-dists check-fmt clippy native-tests e2e bench bench-browser sizes train eval
+        e2e-dists check-fmt clippy native-tests e2e bench bench-browser bench-anchors sizes train eval
 
 help:
 	@echo "make serve   build and serve the explorer at http://127.0.0.1:8080"
 	@echo "make test    run every check (format, lints, native tests, end-to-end in Chromium)"
-	@echo "make bench   criterion benchmarks on the full corpus; make bench-browser: wasm in Chromium"
+	@echo "make bench   criterion benchmarks on the full corpus; make bench-browser: wasm in Chromium;"
+	@echo "             make bench-anchors: MiniSearch, FlexSearch and Orama beside this engine"
 	@echo "make eval    derived metadata against author labels; make train: retrain the area and label models"
 
 ## ---- tools: each step is skipped when the right version is already installed -------------
@@ -126,6 +127,13 @@ bench-browser: tools browser
 	SEEDS_DIR=seeds trunk build --release --features bench --dist $(E2E_DIR)/dist-seeds
 	SEEDS_DIR=$(FULL_SEEDS) trunk build --release --features bench --dist $(E2E_DIR)/dist-full
 	BENCH_DISTS="seeds=$(E2E_DIR)/dist-seeds full=$(E2E_DIR)/dist-full" cargo test --release --test e2e -- --bench
+
+# MiniSearch, FlexSearch and Orama (pinned in tools/anchors/package-lock.json) beside this engine
+# in the same headless Chromium, full corpus, same replay (~15 min; BENCHMARKS.md).
+bench-anchors: tools browser
+	npm ci --prefix tools/anchors --no-audit --no-fund
+	SEEDS_DIR=$(FULL_SEEDS) trunk build --release --features bench --dist $(E2E_DIR)/dist-full
+	BENCH_DISTS="full=$(E2E_DIR)/dist-full" BENCH_CORPUS=$(FULL_SEEDS) cargo test --release --test e2e -- --anchors
 
 sizes: compressor
 	@for f in $(E2E_DIR)/dist-seeds/*.wasm $(E2E_DIR)/dist-full/*.wasm; do \

@@ -21,7 +21,8 @@ pub fn register(explorer: &'static Explorer) {
 }
 
 /// Replays every prefix of every query (one per line) `repeat` times each and returns JSON:
-/// keystroke count, p50/p95/max milliseconds per keystroke, and the wasm heap in bytes.
+/// keystroke count, p50/p95/max milliseconds per keystroke, the wasm heap in bytes, and the
+/// results found over all keystrokes (compared with other engines by `make bench-anchors`).
 #[wasm_bindgen]
 pub fn bench_replay(query_file: &str, repeat: u32) -> String {
     let Some(explorer) = EXPLORER.get() else {
@@ -31,19 +32,23 @@ pub fn bench_replay(query_file: &str, repeat: u32) -> String {
     let queries = queries(query_file);
     let keys = keystrokes(&queries);
     let repeat = repeat.max(1);
+    let mut hits = 0usize;
     let mut samples: Vec<f64> = keys
         .iter()
         .map(|q| {
             let start = now();
-            for _ in 0..repeat {
-                std::hint::black_box(engine.search(q, Sort::Relevance).hits.len());
+            for round in 0..repeat {
+                let found = std::hint::black_box(engine.search(q, Sort::Relevance).hits.len());
+                if round == 0 {
+                    hits += found;
+                }
             }
             (now() - start) / f64::from(repeat)
         })
         .collect();
     let (p50, p95, max) = percentiles(&mut samples);
     format!(
-        r#"{{"queries":{},"keystrokes":{},"p50_ms":{p50:.4},"p95_ms":{p95:.4},"max_ms":{max:.4},"heap_bytes":{}}}"#,
+        r#"{{"queries":{},"keystrokes":{},"p50_ms":{p50:.4},"p95_ms":{p95:.4},"max_ms":{max:.4},"heap_bytes":{},"hits":{hits}}}"#,
         queries.len(),
         keys.len(),
         heap_bytes()

@@ -195,6 +195,110 @@ pub async fn run() -> Outcome {
     Ok(())
 }
 
+/// Longest wait for the JavaScript engines' replays (MiniSearch and Orama take minutes).
+const ANCHORS_LIMIT: std::time::Duration = std::time::Duration::from_secs(60 * 60);
+
+/// `make bench-anchors`: MiniSearch, FlexSearch and Orama (pinned in `tools/anchors`) and this
+/// explorer's engine in the same headless Chromium, on the full corpus (`BENCH_CORPUS`) and the
+/// same as-you-type replay (`benches/queries.txt`, every prefix, each searched once): index
+/// build, heap, per-keystroke p50/p95/max and the results found. Prints a table with ratios.
+pub async fn anchors() -> Outcome {
+    let spec = std::env::var("BENCH_DISTS").context("BENCH_DISTS (full=path) is not set")?;
+    let dist =
+        spec.split_whitespace().find_map(|p| p.strip_prefix("full=")).ok_or("BENCH_DISTS lacks full=")?;
+    let corpus =
+        PathBuf::from(std::env::var("BENCH_CORPUS").context("BENCH_CORPUS (a seed folder) is not set")?);
+    let mut files: Vec<String> = std::fs::read_dir(&corpus)
+        .context("reading BENCH_CORPUS")?
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter(|name| name.ends_with(".txt"))
+        .collect();
+    files.sort();
+    let anchors = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tools/anchors");
+    if !anchors.join("node_modules/minisearch").exists() {
+        return Err("tools/anchors/node_modules is missing: `make bench-anchors` installs it".into());
+    }
+    let addr = serve(
+        &[
+            ("/bench", std::path::Path::new(dist)),
+            ("/anchors", anchors.as_path()),
+            ("/corpus", corpus.as_path()),
+        ],
+        None,
+    )
+    .await?;
+    let driver = Driver::start().await?;
+    let client =
+        driver.session_with(1280, 900, &["--js-flags=--expose-gc", "--enable-precise-memory-info"]).await?;
+    let measured = async {
+        // This explorer's engine, in its own page (wasm heap: the whole linear memory).
+        client.goto(&format!("http://{addr}/bench/")).await.context("opening the explorer")?;
+        wait_until(&client, "the index", "performance.getEntriesByName('pe:index-ready').length > 0").await?;
+        let build = eval(
+            &client,
+            "performance.getEntriesByName('pe:index-ready')[0].startTime - performance.getEntriesByName('pe:index-start')[0].startTime",
+        )
+        .await?;
+        let queries = serde_json::to_string(QUERIES).unwrap_or_default();
+        let ours = client
+            .execute(&format!("return window.wasmBindings.bench_replay({queries}, 1);"), vec![])
+            .await
+            .context("our replay")?;
+        let mut ours: serde_json::Value =
+            serde_json::from_str(ours.as_str().unwrap_or("{}")).context("our replay JSON")?;
+        ours["name"] = serde_json::json!("Paper Explorer (wasm; heap includes the 27 MB corpus text)");
+        ours["build_ms"] = build;
+        // The JavaScript engines.
+        client.goto(&format!("http://{addr}/anchors/bench.html")).await.context("opening the anchors page")?;
+        wait_until(&client, "the anchors page", "typeof window.runAnchors === 'function'").await?;
+        let files = serde_json::to_string(&files).unwrap_or_default();
+        client.execute(&format!("window.runAnchors({files}, {queries});"), vec![]).await.context("starting")?;
+        let started = std::time::Instant::now();
+        let text = loop {
+            let value = eval(&client, "window.__anchors").await?;
+            if let Some(text) = value.as_str() {
+                break text.to_string();
+            }
+            if started.elapsed() > ANCHORS_LIMIT {
+                return Err("the JavaScript engines did not finish within an hour".to_string());
+            }
+            tokio::time::sleep(std::time::Duration::from_secs(5)).await;
+        };
+        let theirs: serde_json::Value = serde_json::from_str(&text).context("anchors JSON")?;
+        if let Some(error) = theirs.get("error") {
+            return Err(format!("the anchors page failed: {error}"));
+        }
+        Ok::<_, String>((ours, theirs))
+    }
+    .await;
+    let _ = client.close().await;
+    let (ours, theirs) = measured?;
+    let f = |v: &serde_json::Value, k: &str| v[k].as_f64().unwrap_or(f64::NAN);
+    println!(
+        "{} papers, {} queries, {} keystrokes (every prefix, each searched once)\n",
+        theirs[0]["papers"], ours["queries"], ours["keystrokes"]
+    );
+    println!(
+        "| engine | index build (ms) | heap (MB) | keystroke p50 (ms) | p95 (ms) | max (ms) | results over all keystrokes | p95 × ours | build × ours |"
+    );
+    println!("|---|---|---|---|---|---|---|---|---|");
+    for engine in std::iter::once(&ours).chain(theirs.as_array().into_iter().flatten()) {
+        println!(
+            "| {} | {:.0} | {:.1} | {:.2} | {:.2} | {:.2} | {} | {:.0}× | {:.1}× |",
+            engine["name"].as_str().unwrap_or("?"),
+            f(engine, "build_ms"),
+            f(engine, "heap_bytes") / 1e6,
+            f(engine, "p50_ms"),
+            f(engine, "p95_ms"),
+            f(engine, "max_ms"),
+            engine["hits"],
+            f(engine, "p95_ms") / f(&ours, "p95_ms"),
+            f(engine, "build_ms") / f(&ours, "build_ms"),
+        );
+    }
+    Ok(())
+}
+
 /// Felt latency: in-page listeners record, for each keydown and each click, the time until the
 /// next frame has been painted (the keydown's `timeStamp` to a message posted from the next
 /// `requestAnimationFrame`, i.e. after that frame's work), and an Event Timing observer records

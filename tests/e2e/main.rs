@@ -5,7 +5,8 @@
 //! browser session, checks that the page logged no console errors and broke no rule of its
 //! Content-Security-Policy, and always ends the session.
 //! With `E2E_SCREENSHOTS=folder`, each scenario's final page is saved there as a PNG.
-//! `-- --bench` instead runs the browser benchmarks of `bench.rs` (see BENCHMARKS.md).
+//! `-- --bench` instead runs the browser benchmarks of `bench.rs` (see BENCHMARKS.md), and
+//! `-- --anchors` the JavaScript engines beside ours (`make bench-anchors`).
 
 mod a11y;
 mod bench;
@@ -59,6 +60,8 @@ fn main() {
     };
     let result = if args.iter().any(|a| a == "--bench") {
         runtime.block_on(bench::run())
+    } else if args.iter().any(|a| a == "--anchors") {
+        runtime.block_on(bench::anchors())
     } else {
         let filter = args.iter().skip(1).find(|a| !a.starts_with('-')).cloned();
         runtime.block_on(run_scenarios(filter.as_deref()))

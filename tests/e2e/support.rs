@@ -156,6 +156,11 @@ impl Driver {
 
     /// A new headless Chromium session with a fresh profile and the given window size.
     pub async fn session(&self, width: u32, height: u32) -> Result<Client, String> {
+        self.session_with(width, height, &[]).await
+    }
+
+    /// [`Driver::session`] with more Chromium flags (the benchmarks' `--js-flags=--expose-gc`).
+    pub async fn session_with(&self, width: u32, height: u32, flags: &[&str]) -> Result<Client, String> {
         static SESSIONS: AtomicUsize = AtomicUsize::new(0);
         let profile = std::env::temp_dir().join(format!(
             "paper-explorer-e2e-{}-{}",
@@ -178,6 +183,9 @@ impl Driver {
             }
         });
         let mut capabilities = capabilities;
+        if let Some(args) = capabilities["goog:chromeOptions"]["args"].as_array_mut() {
+            args.extend(flags.iter().map(|f| json!(f)));
+        }
         if width < 500 {
             // Desktop Chromium windows cannot be narrower than ~500 px: emulate a phone instead.
             capabilities["goog:chromeOptions"]["mobileEmulation"] =
