@@ -28,8 +28,10 @@ pub const WAIT: Duration = Duration::from_secs(15);
 
 pub type Outcome = Result<(), String>;
 
-/// How many cards the page shows.
-pub const CARDS: &str = "document.querySelectorAll('[data-testid=paper-card]').length";
+/// How many cards the page shows; -1 while a new result list has built only its first cards
+/// (`aria-busy`), so waiting for a count waits for the whole page.
+pub const CARDS: &str = "(document.querySelector('[data-testid=cards][aria-busy]') ? -1 : \
+                         document.querySelectorAll('[data-testid=paper-card]').length)";
 /// The open paper's id ('' when none).
 pub const DETAIL_ID: &str = "document.querySelector('[data-testid=paper-detail]')?.dataset.paperId ?? ''";
 /// True when no paper is open.
@@ -269,6 +271,13 @@ pub async fn eval_string(client: &Client, expression: &str) -> Result<String, St
 
 /// The `data-paper-id`s of the cards shown, in order.
 pub async fn card_ids(client: &Client) -> Result<Vec<String>, String> {
+    // A new result list builds its first cards in one frame and the rest in the next.
+    wait_until(
+        client,
+        "the whole page of cards",
+        "document.querySelector('[data-testid=cards][aria-busy]') === null",
+    )
+    .await?;
     let value = eval(
         client,
         "[...document.querySelectorAll('[data-testid=paper-card]')].map(c => c.dataset.paperId)",

@@ -2,7 +2,8 @@
 //! "most of the words" fallback message and the no-results state.
 //!
 //! Only a page of cards is ever built (50 at a time), so the full 19,622-paper corpus renders
-//! its first screen as fast as the 38-paper one.
+//! its first screen as fast as the 38-paper one; a new search or filter builds its first 10
+//! cards in the frame after the keystroke and the rest right after it is painted.
 
 use leptos::prelude::*;
 
@@ -14,6 +15,13 @@ use crate::ui::url::{HistoryMode, use_nav};
 
 /// Cards built per page.
 pub const PAGE_SIZE: usize = 50;
+/// Cards built in the first frame of a new search or filter (about a screenful); the rest of
+/// the page follows right after that frame.
+pub const FIRST_CARDS: usize = 10;
+
+/// What makes a new result list: the search, the filters, the map area, the order.
+type ViewKey =
+    (String, crate::core::facets::Filters, Option<crate::core::map::Brush>, crate::core::search::Sort);
 
 #[component]
 pub fn ResultList(
@@ -27,8 +35,33 @@ pub fn ResultList(
         let query = state.with(|s| s.query.clone());
         shown_for_query.with(|(q, n)| if *q == query { *n } else { PAGE_SIZE })
     };
+    // A new search or filter paints its first cards in the frame after the keystroke or click
+    // and the rest of the page right after that frame: the reader sees results sooner, and the
+    // remaining cards' work (derivations, DOM) comes once the frame is on screen.
+    let view_key = Memo::new(move |_| state.with(|s| (s.query.clone(), s.filters.clone(), s.brush, s.sort)));
+    let full_page_for = RwSignal::new(None::<ViewKey>);
+    Effect::new(move |_| {
+        let key = view_key.get();
+        if full_page_for.get_untracked().as_ref() == Some(&key) {
+            return;
+        }
+        request_animation_frame(move || {
+            set_timeout(
+                move || {
+                    if view_key.get_untracked() == key {
+                        full_page_for.set(Some(key));
+                    }
+                },
+                std::time::Duration::ZERO,
+            )
+        });
+    });
+    let staged = Memo::new(move |_| {
+        full_page_for.with(|f| f.as_ref() != Some(&view_key.get()))
+            && results.with(|r| r.hits().len() > FIRST_CARDS)
+    });
     let shown = Memo::new(move |_| {
-        let limit = limit();
+        let limit = if staged.get() { limit().min(FIRST_CARDS) } else { limit() };
         results.with(|r| r.hits().iter().take(limit).map(|&d| d as usize).collect::<Vec<usize>>())
     });
     let remaining = move || results.with(|r| r.hits().len()).saturating_sub(limit());
@@ -49,7 +82,9 @@ pub fn ResultList(
     view! {
         {fallback}
         <NoResults state results />
-        <ol class="cards">
+        // Busy while only the first cards are built, so assistive technology (and the e2e
+        // suite) waits for the whole page.
+        <ol class="cards" data-testid="cards" aria-busy=move || staged.get().then_some("true")>
             <For each=move || shown.get() key=|position| *position let:position>
                 <PaperCard explorer position state results />
             </For>
