@@ -118,8 +118,13 @@ impl Explorer {
         let Some(v) = self.vocabulary.values(Facet::TOPIC).get(usize::from(value)) else {
             return String::new();
         };
-        let words =
-            embedded_label_model().evidence(built.engine.index(), &v.slug, position as u32, TOPIC_EVIDENCE);
+        let words = embedded_label_model().evidence_with(
+            &built.evidence,
+            built.engine.index(),
+            &v.slug,
+            position as u32,
+            TOPIC_EVIDENCE,
+        );
         let quoted: Vec<String> = words.iter().map(|w| format!("“{w}”")).collect();
         if quoted.is_empty() {
             format!("{} — filter by this topic", v.description)

@@ -9,7 +9,7 @@
 //! behind a paper's label (its strongest positive terms present) explain the chip.
 
 use crate::core::derive::byte_reader::ByteReader;
-use crate::core::index::{DocId, Index};
+use crate::core::index::{DocId, Index, TermId};
 
 const MAGIC: &[u8; 4] = b"PELM";
 const VERSION: u8 = 1;
@@ -167,21 +167,56 @@ impl LabelModel {
     /// Why a paper has a label: its present terms with the largest positive weights (at most
     /// `count`), strongest first.
     pub fn evidence(&self, index: &Index, slug: &str, doc: DocId, count: usize) -> Vec<String> {
-        let Some(scorer) = self.scorers.iter().find(|s| s.slug == slug) else {
+        self.evidence_with(&EvidenceTerms::new(self), index, slug, doc, count)
+    }
+
+    /// [`LabelModel::evidence`] through `resolved` (made once per index): each label's positive
+    /// terms are looked up in the index once, heaviest first, and a paper's evidence is its first
+    /// `count` of them present — a card's tooltip costs a few posting look-ups, not a
+    /// dictionary search per term of the label.
+    pub fn evidence_with(
+        &self,
+        resolved: &EvidenceTerms,
+        index: &Index,
+        slug: &str,
+        doc: DocId,
+        count: usize,
+    ) -> Vec<String> {
+        let Some(at) = self.scorers.iter().position(|s| s.slug == slug) else {
             return Vec::new();
         };
-        let mut present: Vec<(f32, &str)> = scorer
-            .weights
+        let (Some(scorer), Some(cell)) = (self.scorers.get(at), resolved.per_scorer.get(at)) else {
+            return Vec::new();
+        };
+        let terms = cell.get_or_init(|| {
+            let mut positive: Vec<(u32, f32)> =
+                scorer.weights.iter().copied().filter(|w| w.1 > 0.0).collect();
+            // Stable: equal weights keep the model's order.
+            positive.sort_by(|a, b| b.1.total_cmp(&a.1));
+            positive
+                .into_iter()
+                .filter_map(|(term, _)| Some((index.term_id(self.terms.get(term as usize)?)?, term)))
+                .collect()
+        });
+        terms
             .iter()
-            .filter(|w| w.1 > 0.0)
-            .filter_map(|&(term, weight)| {
-                let text = self.terms.get(term as usize)?;
-                let id = index.term_id(text)?;
-                index.postings(id).find(doc).map(|_| (weight, text.as_str()))
-            })
-            .collect();
-        present.sort_by(|a, b| b.0.total_cmp(&a.0));
-        present.into_iter().take(count).map(|p| p.1.to_string()).collect()
+            .filter(|(id, _)| index.postings(*id).find(doc).is_some())
+            .take(count)
+            .filter_map(|&(_, term)| self.terms.get(term as usize).cloned())
+            .collect()
+    }
+}
+
+/// Each label's positive terms as term ids of one index, heaviest first, resolved on first use
+/// (for [`LabelModel::evidence_with`]; keep it beside the index it was made for).
+#[derive(Debug, Default)]
+pub struct EvidenceTerms {
+    per_scorer: Vec<std::sync::OnceLock<Vec<(TermId, u32)>>>,
+}
+
+impl EvidenceTerms {
+    pub fn new(model: &LabelModel) -> EvidenceTerms {
+        EvidenceTerms { per_scorer: model.scorers.iter().map(|_| std::sync::OnceLock::new()).collect() }
     }
 }
 
@@ -229,6 +264,12 @@ mod tests {
         assert_eq!(labels[1].iter().map(|l| l.0).collect::<Vec<_>>(), [0]);
         assert!(labels[2].is_empty());
         assert_eq!(model().evidence(&index, "diffusion-models", 0, 3), ["diffusion", "denoising"]);
+        let resolved = EvidenceTerms::new(&model());
+        for _ in 0..2 {
+            assert_eq!(model().evidence_with(&resolved, &index, "diffusion-models", 0, 1), ["diffusion"]);
+            assert_eq!(model().evidence_with(&resolved, &index, "diffusion-models", 1, 3), ["diffusion"]);
+            assert!(model().evidence_with(&resolved, &index, "graph-learning", 2, 3).is_empty());
+        }
         // "Diffusion of heat." falls 0.5 short of diffusion-models and 1.0 short of
         // graph-learning: within a margin of 0.6 its nearest label is kept, within 0.4 not.
         let slugs = ["graph-learning", "diffusion-models"];

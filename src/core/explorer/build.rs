@@ -8,7 +8,8 @@
 //! the remaining stages at once, so a query typed during the build is answered as soon as it
 //! can be.
 
-use crate::core::derive::{CorpusFacets, FacetsInProgress};
+use crate::core::derive::label_model::EvidenceTerms;
+use crate::core::derive::{CorpusFacets, FacetsInProgress, embedded_label_model};
 use crate::core::explorer::{Built, Explorer};
 use crate::core::facets::FacetIndex;
 use crate::core::index::{Index, IndexBuilder, IndexFiller};
@@ -122,7 +123,8 @@ impl Explorer {
             }
             Stage::Faceted(engine, facets) => {
                 let facet_index = FacetIndex::build(&self.vocabulary, &facets);
-                return Advanced::Done(Built { engine, facets, facet_index });
+                let evidence = EvidenceTerms::new(embedded_label_model());
+                return Advanced::Done(Built { engine, facets, facet_index, evidence });
             }
         };
         Advanced::Stage(next)

@@ -14,6 +14,7 @@ use rustc_hash::FxHashMap;
 
 use crate::core::bitset::Bitset;
 use crate::core::corpus::{Corpus, Paper, PaperId, SeedIssue};
+use crate::core::derive::label_model::EvidenceTerms;
 use crate::core::derive::{CorpusFacets, PaperDerived, derive_paper};
 use crate::core::facets::{Facet, FacetIndex, Vocabulary};
 use crate::core::map::{ClusterLabel, MapLayout};
@@ -51,6 +52,8 @@ pub struct Built {
     pub engine: SearchEngine,
     pub facets: CorpusFacets,
     pub facet_index: FacetIndex,
+    /// The label model's terms resolved in this index, for topic chips' tooltips.
+    pub evidence: EvidenceTerms,
 }
 
 /// The results of a view: the papers to list and the facet counts around them.
