@@ -6,6 +6,10 @@
 //! all". Selected and excluded chips stay visible even at count 0; other zero-count chips hide.
 //! Groups whose values have families (topics) get a "Find a topic…" box, and list their
 //! values in full under family headings.
+//!
+//! Chips are keyed by value and read their count, state and tab stop from the group's rows, so
+//! a keystroke updates and reorders them in place instead of rebuilding the panel (only the
+//! full by-family listing is rebuilt).
 
 use leptos::prelude::*;
 
@@ -93,46 +97,63 @@ fn FacetGroup(
         rows
     });
     let finding = move || finder.with(|f| !f.trim().is_empty());
-    let visible = move || {
-        let rows = rows.get();
-        let selected = rows.iter().filter(|r| r.selected.is_some()).count();
+    // The rows on screen: the top values (and every selected one), or all of them.
+    let shown_rows = Memo::new(move |_| {
         let full = show_all.get() || finding();
-        let limit = if full { usize::MAX } else { TOP_VALUES.max(selected) };
-        let mut shown: Vec<ChipState> = rows.into_iter().take(limit).collect();
-        if !(has_families && full) {
-            return shown
-                .into_iter()
-                .enumerate()
-                .map(|(i, chip)| facet_chip(explorer, facet, chip, state, i == 0))
-                .collect_view()
-                .into_any();
+        rows.with(|rows| {
+            let selected = rows.iter().filter(|r| r.selected.is_some()).count();
+            let limit = if full { usize::MAX } else { TOP_VALUES.max(selected) };
+            rows.iter().take(limit).copied().collect::<Vec<ChipState>>()
+        })
+    });
+    // One tab stop per group (roving tabindex): the chip the arrow keys last moved to while it
+    // is shown, otherwise the first.
+    let tab_stop = RwSignal::new(None::<u16>);
+    let live = LiveChips { rows: shown_rows, tab_stop };
+    let by_family = Memo::new(move |_| has_families && (show_all.get() || finding()));
+    let chips = move || {
+        if !by_family.get() {
+            // Keyed by value: a keystroke updates counts and order; chips are not rebuilt.
+            return view! {
+                <For each=move || shown_rows.get() key=|chip| chip.value let:chip>
+                    {facet_chip(explorer, facet, chip.value, state, live)}
+                </For>
+            }
+            .into_any();
         }
         // In full, by family (in the table's order), each family's values by count.
-        let family_of =
-            |chip: &ChipState| values.get(usize::from(chip.value)).map_or("", |v| v.family.as_str());
-        let order = |family: &str| values.iter().position(|v| v.family == family).unwrap_or(usize::MAX);
-        shown.sort_by_key(|c| order(family_of(c)));
-        let mut out = Vec::new();
-        let mut current: Option<&str> = None;
-        for (i, chip) in shown.iter().enumerate() {
-            let family = family_of(chip);
-            if current != Some(family) {
-                current = Some(family);
-                out.push(
-                    view! { <h3 class="facet-family" data-testid="facet-family">{family.to_string()}</h3> }
-                        .into_any(),
-                );
+        (move || {
+            let mut shown = shown_rows.get();
+            let family_of =
+                |chip: &ChipState| values.get(usize::from(chip.value)).map_or("", |v| v.family.as_str());
+            let order = |family: &str| values.iter().position(|v| v.family == family).unwrap_or(usize::MAX);
+            shown.sort_by_key(|c| order(family_of(c)));
+            let mut out = Vec::new();
+            let mut current: Option<&str> = None;
+            for chip in &shown {
+                let family = family_of(chip);
+                if current != Some(family) {
+                    current = Some(family);
+                    out.push(
+                        view! { <h3 class="facet-family" data-testid="facet-family">{family.to_string()}</h3> }
+                            .into_any(),
+                    );
+                }
+                out.push(facet_chip(explorer, facet, chip.value, state, live));
             }
-            out.push(facet_chip(explorer, facet, *chip, state, i == 0));
-        }
-        out.collect_view().into_any()
+            out.collect_view()
+        })
+        .into_any()
     };
     let hidden = move || rows.with(|r| r.len()).saturating_sub(TOP_VALUES);
-    // One tab stop per group (roving tabindex): the arrow keys move between its chips.
     let values_el = NodeRef::<leptos::html::Div>::new();
     let on_keydown = move |ev: leptos::ev::KeyboardEvent| {
-        if let Some(group) = values_el.get() {
-            roving_focus(&ev, &group, "[data-testid=facet-chip]");
+        if let Some(group) = values_el.get()
+            && roving_focus(&ev, &group, "[data-testid=facet-chip]").is_some()
+        {
+            let focused = document().active_element().and_then(|el| el.get_attribute("data-value"));
+            tab_stop
+                .set(focused.and_then(|slug| values.iter().position(|v| v.slug == slug)).map(|i| i as u16));
         }
     };
     let title_id = format!("facet-title-{}", facet.key());
@@ -157,7 +178,7 @@ fn FacetGroup(
                     }
                 })}
             <div class="facet-values" role="group" aria-labelledby=group_label node_ref=values_el on:keydown=on_keydown>
-                {visible}
+                {chips}
             </div>
             {move || {
                 (finding() && rows.with(Vec::is_empty))
@@ -193,37 +214,59 @@ struct ChipState {
     selected: Option<bool>,
 }
 
+/// What a chip reads while it lives: its group's shown rows (count, selection) and tab stop.
+#[derive(Clone, Copy)]
+struct LiveChips {
+    rows: Memo<Vec<ChipState>>,
+    tab_stop: RwSignal<Option<u16>>,
+}
+
+impl LiveChips {
+    fn row(&self, value: u16) -> Option<ChipState> {
+        self.rows.with(|rows| rows.iter().find(|r| r.value == value).copied())
+    }
+
+    fn is_tab_stop(&self, value: u16) -> bool {
+        let stop = self.tab_stop.get();
+        self.rows.with(|rows| {
+            let stop = stop.filter(|s| rows.iter().any(|r| r.value == *s));
+            stop.or(rows.first().map(|r| r.value)) == Some(value)
+        })
+    }
+}
+
 /// One chip: a toggle (click selects or clears, Alt/Shift-click excludes) with its count, and
-/// a "−" control that excludes.
+/// a "−" control that excludes. Its count, state and tab stop follow the group's rows.
 fn facet_chip(
     explorer: &'static Explorer,
     facet: Facet,
-    chip: ChipState,
+    value: u16,
     state: Memo<UrlState>,
-    tab_stop: bool,
+    live: LiveChips,
 ) -> AnyView {
-    let Some(v) = explorer.vocabulary.values(facet).get(usize::from(chip.value)) else {
+    let Some(v) = explorer.vocabulary.values(facet).get(usize::from(value)) else {
         return ().into_any();
     };
     let nav = use_nav();
-    let value = chip.value;
     let apply = move |exclude: bool| {
         let next = state.with_untracked(|s| {
             s.with_selection(facet, value, next_selection(s.selection(facet, value), exclude))
         });
         nav.go(&next.with_paper(None), HistoryMode::Push);
     };
-    let pressed = match chip.selected {
+    let selected = move || live.row(value).and_then(|r| r.selected);
+    let pressed = move || match selected() {
         Some(false) => "true",
         Some(true) => "mixed",
         None => "false",
     };
-    let count = chip.count.map_or_else(|| "…".to_string(), |c| c.to_string());
+    let count =
+        move || live.row(value).and_then(|r| r.count).map_or_else(|| "…".to_string(), |c| c.to_string());
     view! {
         <span
             class="facet-chip-wrap"
-            class:selected=chip.selected == Some(false)
-            class:excluded=chip.selected == Some(true)
+            class:selected=move || selected() == Some(false)
+            class:excluded=move || selected() == Some(true)
         >
             <button
                 class="chip facet-chip"
@@ -232,7 +275,7 @@ fn facet_chip(
                 data-value=v.slug.clone()
                 aria-pressed=pressed
                 title=format!("{}: {} — Alt/Shift-click or press - to exclude", v.label, v.description)
-                tabindex=if tab_stop { "0" } else { "-1" }
+                tabindex=move || if live.is_tab_stop(value) { "0" } else { "-1" }
                 on:click=move |ev: leptos::ev::MouseEvent| apply(ev.alt_key() || ev.shift_key())
                 on:keydown=move |ev: leptos::ev::KeyboardEvent| {
                     if matches!(ev.key().as_str(), "-" | "x" | "Delete") {
