@@ -299,7 +299,7 @@ async fn a_search_without_results_offers_a_way_out(client: &Client, env: &Env) -
     let fallback =
         eval_string(client, "document.querySelector('[data-testid=fallback]').textContent").await?;
     ensure(fallback.contains("match 1 of them"), format!("fallback reads {fallback:?}"))?;
-    ensure(eval(client, &format!("{CARDS} > 0")).await? == true, "the fallback shows no cards")?;
+    wait_until(client, "the fallback's cards", &format!("{CARDS} > 0")).await?;
     // An exclusion that removes every match: offer to drop it.
     client.goto(&format!("{}?q=diffusion+-diffusion", env.base)).await.context("goto")?;
     wait_until(client, "the no-results state", "document.querySelector('[data-testid=no-results]') !== null")
