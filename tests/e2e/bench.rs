@@ -8,7 +8,7 @@
 
 use std::path::PathBuf;
 
-use crate::support::{Context, Driver, Outcome, cdp, eval, serve, wait_until};
+use crate::support::{Context, Driver, Outcome, cdp, cdp_value, eval, serve, wait_until};
 
 /// Page loads measured per dist (each in a fresh browser session, so nothing is cached).
 const RUNS: usize = 5;
@@ -127,13 +127,13 @@ pub async fn run() -> Outcome {
         );
     }
     println!(
-        "\n| dist | keystrokes | keydown → next frame p50 / p95 / max (ms) | key interactions ≥ 16 ms (Event Timing) | Event Timing duration p95 / max (ms) | chip clicks | click → next frame p50 / p95 / max (ms) |"
+        "\n| dist | keystrokes | keydown → next frame p50 / p95 / max (ms) | key interactions ≥ 16 ms (Event Timing) | Event Timing duration p95 / max (ms) | of which input delay / handlers / rendering, p50 (ms) | chip clicks | click → next frame p50 / p95 / max (ms) |"
     );
-    println!("|---|---|---|---|---|---|---|");
+    println!("|---|---|---|---|---|---|---|---|");
     for (name, dir) in &dists {
         let addr = serve(&[("/bench", dir.as_path())], None).await?;
         let client = driver.session(1280, 900).await?;
-        let measured = felt_latency(&client, &format!("http://{addr}/bench/")).await;
+        let measured = felt_latency(&client, &format!("http://{addr}/bench/"), name).await;
         let _ = client.close().await;
         let felt = measured?;
         println!("| {name} | {felt} |");
@@ -307,7 +307,10 @@ pub async fn anchors() -> Outcome {
 /// key and click events of 16 ms or more (the smallest threshold browsers report). Typing is
 /// real WebDriver key input, one key at a time with a pause, into the search box: the first
 /// [`FELT_QUERIES`] queries of the replay list, each typed then cleared. Then 20 chip clicks.
-async fn felt_latency(client: &fantoccini::Client, url: &str) -> Result<String, String> {
+/// With `BENCH_PROFILE=dir`, the typing is also recorded by Chromium's sampling profiler into
+/// `dir/<dist>-typing.cpuprofile` (open it in DevTools' Performance panel; wasm functions are
+/// named only in a build that keeps its names, see BENCHMARKS.md).
+async fn felt_latency(client: &fantoccini::Client, url: &str, dist: &str) -> Result<String, String> {
     client.goto(url).await.context("opening the page")?;
     wait_until(client, "the index", "performance.getEntriesByName('pe:index-ready').length > 0").await?;
     client.execute(RECORD_FELT_LATENCY, vec![]).await.context("installing the recorders")?;
@@ -317,6 +320,12 @@ async fn felt_latency(client: &fantoccini::Client, url: &str) -> Result<String, 
         .context("the search box")?;
     let queries: Vec<&str> =
         QUERIES.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()).take(FELT_QUERIES).collect();
+    let profile_dir = std::env::var_os("BENCH_PROFILE").map(PathBuf::from);
+    if profile_dir.is_some() {
+        cdp(client, "Profiler.enable", serde_json::json!({})).await?;
+        cdp(client, "Profiler.setSamplingInterval", serde_json::json!({ "interval": 100 })).await?;
+        cdp(client, "Profiler.start", serde_json::json!({})).await?;
+    }
     for query in &queries {
         for c in query.chars() {
             input.send_keys(&c.to_string()).await.context("typing")?;
@@ -324,6 +333,13 @@ async fn felt_latency(client: &fantoccini::Client, url: &str) -> Result<String, 
         }
         input.clear().await.context("clearing the box")?;
         tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    if let Some(dir) = profile_dir {
+        let stopped = cdp_value(client, "Profiler.stop", serde_json::json!({})).await?;
+        let path = dir.join(format!("{dist}-typing.cpuprofile"));
+        std::fs::create_dir_all(&dir).context("the profile folder")?;
+        std::fs::write(&path, stopped["profile"].to_string()).context("writing the profile")?;
+        println!("(CPU profile of the typing: {})", path.display());
     }
     for round in 0..20 {
         let chip = client
@@ -357,13 +373,49 @@ async fn felt_latency(client: &fantoccini::Client, url: &str) -> Result<String, 
     // Key interactions (keydown … keyup share an `interactionId`, as INP counts them): the
     // longest event of each. Interactions under 16 ms are not reported, so the p95 is known
     // only when at least 5% of the keystrokes were reported.
-    let mut by_interaction: std::collections::BTreeMap<u64, f64> = std::collections::BTreeMap::new();
-    for pair in json["key_events"].as_array().into_iter().flatten() {
-        if let (Some(id), Some(duration)) = (pair[0].as_u64(), pair[1].as_f64()) {
-            let longest = by_interaction.entry(id).or_insert(0.0);
-            *longest = longest.max(duration);
+    // Events as [interactionId, startTime, duration, processingStart, processingEnd].
+    let events: Vec<[f64; 5]> = json["key_events"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|e| std::array::from_fn(|i| e[i].as_f64().unwrap_or(0.0)))
+        .collect();
+    // Per key interaction: its longest event.
+    let mut by_interaction: std::collections::BTreeMap<u64, [f64; 5]> = std::collections::BTreeMap::new();
+    for event in events.iter().filter(|e| e[0] > 0.0) {
+        let longest = by_interaction.entry(event[0] as u64).or_insert([0.0; 5]);
+        if event[2] > longest[2] {
+            *longest = *event;
         }
     }
+    // Where a reported interaction's time goes (medians): waiting to start, the handlers of every
+    // event in it (keydown, keypress, beforeinput, input: the app's search and DOM updates run
+    // in the input handler and its microtasks), and the rest (style, layout, paint, until the
+    // frame is presented).
+    let median = |mut v: Vec<f64>| {
+        v.sort_by(f64::total_cmp);
+        v.get(v.len() / 2).copied().unwrap_or(f64::NAN)
+    };
+    let parts: Vec<(f64, f64, f64)> = by_interaction
+        .values()
+        .map(|&[_, start, duration, processing_start, _]| {
+            let handlers: f64 = events
+                .iter()
+                .filter(|e| e[1] >= start && e[1] <= start + duration)
+                .map(|e| e[4] - e[3])
+                .sum();
+            let delay = processing_start - start;
+            (delay, handlers, (duration - delay - handlers).max(0.0))
+        })
+        .collect();
+    let split = format!(
+        "{:.0} / {:.0} / {:.0}",
+        median(parts.iter().map(|p| p.0).collect()),
+        median(parts.iter().map(|p| p.1).collect()),
+        median(parts.iter().map(|p| p.2).collect())
+    );
+    let by_interaction: std::collections::BTreeMap<u64, f64> =
+        by_interaction.into_iter().map(|(id, e)| (id, e[2])).collect();
     let mut slow: Vec<f64> = by_interaction.into_values().collect();
     slow.sort_by(f64::total_cmp);
     let over = slow.len();
@@ -373,7 +425,12 @@ async fn felt_latency(client: &fantoccini::Client, url: &str) -> Result<String, 
         "< 16".to_string()
     };
     let max = slow.last().map_or("< 16".to_string(), |m| format!("{m:.0}"));
-    Ok(format!("{typed} | {} | {over} | {p95} / {max} | {} | {}", stats(keys), clicks.len(), stats(clicks)))
+    Ok(format!(
+        "{typed} | {} | {over} | {p95} / {max} | {split} | {} | {}",
+        stats(keys),
+        clicks.len(),
+        stats(clicks)
+    ))
 }
 
 /// Queries typed key by key for the felt-latency rows.
@@ -386,8 +443,9 @@ const RECORD_FELT_LATENCY: &str = "window.__felt = { keys: [], clicks: [], key_e
   addEventListener('keydown', e => nextFrame(e.timeStamp, window.__felt.keys), true); \
   addEventListener('click', e => nextFrame(e.timeStamp, window.__felt.clicks), true); \
   new PerformanceObserver(l => { for (const e of l.getEntries()) \
-    if (e.interactionId > 0 && e.name.startsWith('key')) \
-      window.__felt.key_events.push([e.interactionId, e.duration]); }).observe({ type: 'event', durationThreshold: 16 });";
+    if ((e.interactionId > 0 && e.name.startsWith('key')) || e.name.endsWith('input')) \
+      window.__felt.key_events.push([e.interactionId, e.startTime, e.duration, e.processingStart, \
+        e.processingEnd]); }).observe({ type: 'event', durationThreshold: 16 });";
 
 /// Redraw times of the map (`pe:map-draw` measures: pixels, labels, rings, brush) while the
 /// zoom buttons are pressed 40 times, and the points drawn.

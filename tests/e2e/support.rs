@@ -332,7 +332,12 @@ pub async fn csp_violations(client: &Client) -> Result<Vec<String>, String> {
 
 /// Sends a Chrome DevTools Protocol command to the page (e.g. media emulation).
 pub async fn cdp(client: &Client, command: &'static str, params: Value) -> Outcome {
-    client.issue_cmd(Cdp { command, params }).await.map(|_| ()).context(command)
+    cdp_value(client, command, params).await.map(|_| ())
+}
+
+/// [`cdp`], returning the command's result.
+pub async fn cdp_value(client: &Client, command: &'static str, params: Value) -> Result<Value, String> {
+    client.issue_cmd(Cdp { command, params }).await.context(command)
 }
 
 /// A Chrome DevTools Protocol command sent through ChromeDriver.
