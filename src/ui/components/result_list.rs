@@ -2,8 +2,8 @@
 //! "most of the words" fallback message and the no-results state.
 //!
 //! Only a page of cards is ever built (50 at a time), so the full 19,622-paper corpus renders
-//! its first screen as fast as the 38-paper one. A new search or filter builds its first 10
-//! cards in the frame after the keystroke; the rest of the page follows 10 cards per task once
+//! its first screen as fast as the 38-paper one. A new search or filter builds a screenful of
+//! cards (4–10, by the window's height) in the frame after the keystroke; the rest of the page follows 10 cards per task once
 //! the input has paused for 80 ms (the list is `aria-busy` until then), so a keystroke never
 //! waits for cards below the fold and no task runs long.
 
@@ -17,8 +17,10 @@ use crate::ui::url::{HistoryMode, use_nav};
 
 /// Cards built per page.
 pub const PAGE_SIZE: usize = 50;
-/// Cards built in the first frame of a new search or filter (about a screenful).
-pub const FIRST_CARDS: usize = 10;
+/// Cards built in the first frame of a new search or filter: a screenful (a card is at least
+/// [`CARD_MIN_HEIGHT_PX`] tall), at least [`FIRST_CARDS_MIN`] and at most [`FILL_STEP`].
+pub const FIRST_CARDS_MIN: usize = 4;
+const CARD_MIN_HEIGHT_PX: f64 = 150.0;
 /// Cards added per task while the rest of the page is built.
 pub const FILL_STEP: usize = 10;
 /// Quiet time after a new search or filter before the rest of its page is built: while someone
@@ -45,9 +47,10 @@ pub fn ResultList(
     // the rest of the page is built a few cards per task once the input pauses, so typing never
     // waits for cards below the fold and no task runs long.
     let view_key = Memo::new(move |_| state.with(|s| (s.query.clone(), s.filters.clone(), s.brush, s.sort)));
-    let built = RwSignal::new((None::<ViewKey>, FIRST_CARDS));
+    let first_cards = first_cards();
+    let built = RwSignal::new((None::<ViewKey>, first_cards));
     let built_for_view =
-        move || built.with(|(key, n)| if key.as_ref() == Some(&view_key.get()) { *n } else { FIRST_CARDS });
+        move || built.with(|(key, n)| if key.as_ref() == Some(&view_key.get()) { *n } else { first_cards });
     let wanted = move || limit().min(results.with(|r| r.hits().len()));
     let staged = Memo::new(move |_| built_for_view() < wanted());
     let generation = StoredValue::new(0u64);
@@ -108,6 +111,13 @@ pub fn ResultList(
                 })
         }}
     }
+}
+
+/// A screenful of cards for this window (cards below the fold follow when the input pauses).
+fn first_cards() -> usize {
+    let height =
+        web_sys::window().and_then(|w| w.inner_height().ok()).and_then(|h| h.as_f64()).unwrap_or(900.0);
+    ((height / CARD_MIN_HEIGHT_PX).ceil() as usize).clamp(FIRST_CARDS_MIN, FILL_STEP)
 }
 
 /// Shown when a search finds nothing: says so and offers to search without the last word.
