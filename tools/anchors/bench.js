@@ -59,7 +59,8 @@ const ENGINES = {
   'Orama 3.1.18': {
     build: async docs => {
       const db = create({ schema: { text: 'string' } });
-      await insertMultiple(db, docs, 1000);
+      // Orama wants string ids.
+      await insertMultiple(db, docs.map(d => ({ id: String(d.id), text: d.text })), 1000);
       return db;
     },
     search: async (db, q) => (await search(db, { term: q, tolerance: 1, limit: 10 })).count,
