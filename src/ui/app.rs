@@ -24,6 +24,7 @@ use crate::ui::components::toolbar::Toolbar;
 use crate::ui::keyboard::{KeyboardHelp, Keys, focus_card};
 use crate::ui::perf;
 use crate::ui::storage::provide_saved_papers;
+use crate::ui::tasks::post_task;
 use crate::ui::url::{
     HistoryMode, LinkLook, Nav, opened_from_list, provide_nav, use_nav, use_url_state, view_link,
 };
@@ -47,23 +48,20 @@ pub struct IndexReady(pub ReadSignal<bool>);
 /// slice each).
 const SLICE_MS: f64 = 8.0;
 
-/// Builds the index and facets one slice per task, yielding to the browser between slices so
-/// that typing and clicking stay responsive; a view that needs them sooner (a query typed
+/// Builds the index and facets one slice per task ([`post_task`]: no timer clamping), yielding
+/// to the browser between slices so that typing and clicking stay responsive; a view that needs them sooner (a query typed
 /// meanwhile) finishes the build at once ([`Explorer::built`]).
 fn build_in_slices(explorer: &'static Explorer, set_ready: WriteSignal<bool>) {
-    set_timeout(
-        move || {
-            let started = perf::now();
-            match explorer.build_slice(|| perf::now() - started > SLICE_MS) {
-                BuildProgress::Ready => {
-                    perf::mark("pe:index-ready");
-                    set_ready.set(true);
-                }
-                BuildProgress::Working { .. } => build_in_slices(explorer, set_ready),
+    post_task(move || {
+        let started = perf::now();
+        match explorer.build_slice(|| perf::now() - started > SLICE_MS) {
+            BuildProgress::Ready => {
+                perf::mark("pe:index-ready");
+                set_ready.set(true);
             }
-        },
-        std::time::Duration::ZERO,
-    );
+            BuildProgress::Working { .. } => build_in_slices(explorer, set_ready),
+        }
+    });
 }
 
 #[component]

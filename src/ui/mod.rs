@@ -13,6 +13,7 @@ pub mod download;
 pub mod keyboard;
 pub mod perf;
 pub mod storage;
+pub mod tasks;
 pub mod url;
 
 use leptos::prelude::*;
