@@ -49,8 +49,8 @@ pub struct IndexReady(pub ReadSignal<bool>);
 const SLICE_MS: f64 = 8.0;
 
 /// Builds the index and facets one slice per task ([`post_task`]: no timer clamping), yielding
-/// to the browser between slices so that typing and clicking stay responsive; a view that needs them sooner (a query typed
-/// meanwhile) finishes the build at once ([`Explorer::built`]).
+/// to the browser between slices so that typing and clicking stay responsive; a view that needs
+/// them sooner (a query typed meanwhile) finishes the build at once ([`Explorer::built`]).
 fn build_in_slices(explorer: &'static Explorer, set_ready: WriteSignal<bool>) {
     post_task(move || {
         let started = perf::now();

@@ -3,9 +3,9 @@
 //!
 //! Only a page of cards is ever built (50 at a time), so the full 19,622-paper corpus renders
 //! its first screen as fast as the 38-paper one. A new search or filter builds a screenful of
-//! cards (4–10, by the window's height) in the frame after the keystroke; the rest of the page follows 10 cards per task once
-//! the input has paused for 80 ms (the list is `aria-busy` until then), so a keystroke never
-//! waits for cards below the fold and no task runs long.
+//! cards (4–10, by the window's height) in the frame after the keystroke; the rest of the page
+//! follows 10 cards per task once the input has paused for 80 ms (the list is `aria-busy` until
+//! then), so a keystroke never waits for cards below the fold and no task runs long.
 
 use leptos::prelude::*;
 
