@@ -26,13 +26,14 @@ HOSTILE_SEEDS := tests/fixtures/seeds_hostile
 FULL_SEEDS := ../shared/corpus/iclr2026/seeds
 
 .PHONY: help serve test tools wasm-target browser compressor trunk wasm-bindgen wasm-opt fetch dist \
-        e2e-dists check-fmt clippy native-tests e2e bench bench-browser bench-anchors sizes train eval
+        e2e-dists check-fmt clippy native-tests e2e bench bench-browser bench-anchors heap sizes train eval
 
 help:
 	@echo "make serve   build and serve the explorer at http://127.0.0.1:8080"
 	@echo "make test    run every check (format, lints, native tests, end-to-end in Chromium)"
 	@echo "make bench   criterion benchmarks on the full corpus; make bench-browser: wasm in Chromium;"
-	@echo "             make bench-anchors: MiniSearch, FlexSearch and Orama beside this engine"
+	@echo "             make bench-anchors: MiniSearch, FlexSearch and Orama beside this engine;"
+	@echo "             make heap: where the full corpus's memory goes, stage by stage (native)"
 	@echo "make eval    derived metadata against author labels; make train: retrain the area and label models"
 
 ## ---- tools: each step is skipped when the right version is already installed -------------
@@ -134,6 +135,11 @@ bench-anchors: tools browser
 	npm ci --prefix tools/anchors --no-audit --no-fund
 	SEEDS_DIR=$(FULL_SEEDS) trunk build --release --features bench --dist $(E2E_DIR)/dist-full
 	BENCH_DISTS="full=$(E2E_DIR)/dist-full" BENCH_CORPUS=$(FULL_SEEDS) cargo test --release --test e2e -- --anchors
+
+# Bytes live and peak after each stage of the app's sliced build on the full corpus, natively
+# (a counting allocator; wasm memory never shrinks, so the peak is what the page keeps).
+heap: fetch
+	cargo run --release --example heap
 
 sizes: compressor
 	@for f in $(E2E_DIR)/dist-seeds/*.wasm $(E2E_DIR)/dist-full/*.wasm; do \

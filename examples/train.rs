@@ -75,12 +75,12 @@ fn fit(papers: &[&labels::Labelled]) -> AreaModel {
     let mut per_class = vec![0usize; classes];
     for t in 0..index.term_count() as u32 {
         let postings = index.postings(t);
-        let df = postings.docs.len();
+        let df = postings.len();
         if df < MIN_DF || df * 2 > n {
             continue;
         }
         per_class.iter_mut().for_each(|x| *x = 0);
-        for &d in postings.docs {
+        for d in postings.docs() {
             per_class[labels[d as usize]] += 1;
         }
         let mut chi = 0f64;

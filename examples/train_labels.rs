@@ -176,7 +176,7 @@ fn fit(index: &Index, silver: &[bool]) -> Vec<(u32, (f32, f32))> {
     let min_with = param("MIN_WITH", 3.0) as usize;
     let xlogx = |k: f64, e: f64| if k > 0.0 { k * (k / e).ln() } else { 0.0 };
     for t in 0..index.term_count() as u32 {
-        let docs = index.postings(t).docs;
+        let docs: Vec<u32> = index.postings(t).docs().collect();
         let df = docs.len();
         if df < param("MIN_DF", 8.0) as usize || df * 2 > n {
             continue;
@@ -238,7 +238,7 @@ fn score(index: &Index, bias: f32, named: &[(String, f32)]) -> Vec<f32> {
     let mut scores = vec![bias; index.doc_count()];
     for (term, weight) in named {
         if let Some(id) = index.term_id(term) {
-            for &d in index.postings(id).docs {
+            for d in index.postings(id).docs() {
                 scores[d as usize] += weight;
             }
         }

@@ -17,7 +17,7 @@ pub fn presence_rows(
     features.sort_unstable();
     let mut rows: Vec<Vec<u32>> = vec![Vec::new(); n];
     for (f, &t) in features.iter().enumerate() {
-        for &d in index.postings(t).docs {
+        for d in index.postings(t).docs() {
             rows[d as usize].push(f as u32);
         }
     }

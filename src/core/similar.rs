@@ -42,7 +42,7 @@ pub fn norms(index: &Index) -> Vec<f32> {
     for term in 0..index.term_count() as TermId {
         let idf = idf(index, term);
         let postings = index.postings(term);
-        for (&d, &tf) in postings.docs.iter().zip(postings.tfs) {
+        for (d, tf) in postings.iter() {
             let w = weight(tf) * idf;
             squares[d as usize] += w * w;
         }
@@ -72,7 +72,7 @@ pub fn similar(index: &Index, norms: &[f32], doc: DocId, text: &str, k: usize) -
     for &(term, wq) in &terms {
         let idf = idf(index, term);
         let postings = index.postings(term);
-        for (&d, &tf) in postings.docs.iter().zip(postings.tfs) {
+        for (d, tf) in postings.iter() {
             if d != doc {
                 *scores.entry(d).or_insert(0.0) += wq * weight(tf) * idf;
             }
@@ -91,10 +91,9 @@ pub fn similar(index: &Index, norms: &[f32], doc: DocId, text: &str, k: usize) -
             let mut shared: Vec<(f32, &str)> = terms
                 .iter()
                 .filter_map(|&(t, wq)| {
-                    let postings = index.postings(t);
-                    let i = postings.docs.binary_search(&d).ok()?;
+                    let posting = index.postings(t).find(d)?;
                     let term = index.term(t);
-                    is_telling(term).then(|| (wq * weight(postings.tfs[i]) * idf(index, t), term))
+                    is_telling(term).then(|| (wq * weight(index.tf(posting)) * idf(index, t), term))
                 })
                 .collect();
             shared.sort_by(|a, b| b.0.total_cmp(&a.0));

@@ -156,7 +156,7 @@ pub fn classify_corpus(index: &Index, model: &AreaModel) -> Vec<Vec<(u8, f32)>> 
     for (f, term) in model.terms.iter().enumerate() {
         let Some(id) = index.term_id(term) else { continue };
         let weights = &model.weights[f * classes..(f + 1) * classes];
-        for &doc in index.postings(id).docs {
+        for doc in index.postings(id).docs() {
             let row = &mut logits[doc as usize * classes..(doc as usize + 1) * classes];
             for (l, w) in row.iter_mut().zip(weights) {
                 *l += w;

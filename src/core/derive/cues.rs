@@ -44,10 +44,7 @@ impl Cue {
             [single] => {
                 let mut hits: Vec<(DocId, u32)> = single
                     .iter()
-                    .flat_map(|&t| {
-                        let postings = index.postings(t);
-                        postings.docs.iter().zip(postings.tfs).map(|(&d, &tf)| (d, u32::from(tf)))
-                    })
+                    .flat_map(|&t| index.postings(t).iter().map(|(d, tf)| (d, u32::from(tf))))
                     .collect();
                 if single.len() > 1 {
                     hits.sort_unstable_by_key(|h| h.0);

@@ -132,7 +132,7 @@ impl LabelModel {
             scores.iter_mut().for_each(|s| *s = scorer.bias);
             for &(term, weight) in &scorer.weights {
                 if let Some(Some(id)) = term_ids.get(term as usize) {
-                    for &doc in index.postings(*id).docs {
+                    for doc in index.postings(*id).docs() {
                         scores[doc as usize] += weight;
                     }
                 }

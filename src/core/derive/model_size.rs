@@ -53,7 +53,7 @@ pub fn model_sizes(index: &Index) -> Vec<Vec<u16>> {
                 index.phrase_docs(&[vec![term], data_words.clone()], &mut 0)
             };
             let postings = index.postings(term);
-            for (&doc, &tf) in postings.docs.iter().zip(postings.tfs) {
+            for (doc, tf) in postings.iter() {
                 if tf == 1 && counts_data.binary_search(&doc).is_ok() {
                     continue;
                 }

@@ -19,7 +19,7 @@ impl Index {
             return Vec::new();
         };
         let mut candidates: Vec<DocId> =
-            parts[driver].iter().flat_map(|&t| self.postings(t).docs.iter().copied()).collect();
+            parts[driver].iter().flat_map(|&t| self.postings(t).docs()).collect();
         *work += candidates.len();
         candidates.sort_unstable();
         candidates.dedup();
@@ -30,16 +30,19 @@ impl Index {
                 let mut found = Vec::new();
                 for &term in part {
                     let postings = self.postings(term);
-                    *work += postings.docs.len();
-                    let (mut i, mut j) = (0, 0);
-                    while i < candidates.len() && j < postings.docs.len() {
-                        match candidates[i].cmp(&postings.docs[j]) {
+                    *work += postings.len();
+                    let mut docs = postings.docs().enumerate().peekable();
+                    let mut i = 0;
+                    while let (Some(&candidate), Some(&(j, doc))) = (candidates.get(i), docs.peek()) {
+                        match candidate.cmp(&doc) {
                             std::cmp::Ordering::Less => i += 1,
-                            std::cmp::Ordering::Greater => j += 1,
+                            std::cmp::Ordering::Greater => {
+                                docs.next();
+                            }
                             std::cmp::Ordering::Equal => {
                                 found.push((i as u32, postings.first + j));
                                 i += 1;
-                                j += 1;
+                                docs.next();
                             }
                         }
                     }
@@ -61,9 +64,7 @@ impl Index {
                     if i as usize != c {
                         break;
                     }
-                    let positions = self.positions(posting);
-                    *work += positions.len();
-                    list.extend_from_slice(positions);
+                    *work += self.positions(posting, list);
                     *cursor += 1;
                 }
             }

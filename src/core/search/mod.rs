@@ -17,7 +17,7 @@ use std::sync::Mutex;
 use rustc_hash::FxHashMap;
 
 use crate::core::bitset::Bitset;
-use crate::core::index::{DocId, Index, TermId};
+use crate::core::index::{CHECKPOINT, DocId, Index, TermId};
 use crate::core::query::{Clause, Query, parse};
 use expand::{Expansion, Tier, expand_word};
 use highlight::{HighlightTerms, PhraseWord};
@@ -277,8 +277,8 @@ impl SearchEngine {
         for &(term, tier) in &expansion.scored {
             let idf = self.idf(term) * tier.weight();
             let postings = self.index.postings(term);
-            *work += postings.docs.len();
-            for (&doc, &tf) in postings.docs.iter().zip(postings.tfs) {
+            *work += postings.len();
+            for (doc, tf) in postings.iter() {
                 let score = self.bm25(idf, tf, doc);
                 let slot = &mut clause_scores[doc as usize];
                 if *slot == 0.0 {
@@ -290,8 +290,9 @@ impl SearchEngine {
             }
         }
         for &term in &expansion.unscored {
-            *work += self.index.postings(term).docs.len();
-            for &doc in self.index.postings(term).docs {
+            let postings = self.index.postings(term);
+            *work += postings.len();
+            for doc in postings.docs() {
                 let slot = &mut clause_scores[doc as usize];
                 if *slot == 0.0 {
                     touched.push(doc);
@@ -309,20 +310,43 @@ impl SearchEngine {
         touched: &mut Vec<DocId>,
         work: &mut usize,
     ) {
-        for doc in self.phrase_docs(&resolved.parts, work) {
-            let mut score = 0.0;
-            for part in &resolved.parts {
-                let best = part
-                    .scored
-                    .iter()
-                    .filter_map(|&(t, tier)| {
-                        let postings = self.index.postings(t);
-                        let i = postings.docs.binary_search(&doc).ok()?;
-                        Some(self.bm25(self.idf(t) * tier.weight(), postings.tfs[i], doc))
-                    })
-                    .fold(0.0f32, f32::max);
-                score += best;
+        let docs = self.phrase_docs(&resolved.parts, work);
+        let mut scores = vec![0f32; docs.len()];
+        let mut best = vec![0f32; docs.len()];
+        for part in &resolved.parts {
+            best.iter_mut().for_each(|b| *b = 0.0);
+            for &(term, tier) in &part.scored {
+                let weight = self.idf(term) * tier.weight();
+                let postings = self.index.postings(term);
+                let mut keep_best = |i: usize, doc: DocId, tf: u8| {
+                    best[i] = best[i].max(self.bm25(weight, tf, doc));
+                };
+                // Walk the postings beside the sorted documents when that reads less than
+                // looking each document up (a lookup decodes up to a checkpoint's worth).
+                if postings.len() <= docs.len() * CHECKPOINT / 4 {
+                    *work += postings.len();
+                    let mut i = 0;
+                    for (doc, tf) in postings.iter() {
+                        while docs.get(i).is_some_and(|&d| d < doc) {
+                            i += 1;
+                        }
+                        match docs.get(i) {
+                            Some(&d) if d == doc => keep_best(i, doc, tf),
+                            Some(_) => {}
+                            None => break,
+                        }
+                    }
+                } else {
+                    for (i, &doc) in docs.iter().enumerate() {
+                        if let Some(posting) = postings.find(doc) {
+                            keep_best(i, doc, self.index.tf(posting));
+                        }
+                    }
+                }
             }
+            scores.iter_mut().zip(&best).for_each(|(s, b)| *s += b);
+        }
+        for (&doc, score) in docs.iter().zip(scores) {
             clause_scores[doc as usize] = score.max(f32::MIN_POSITIVE);
             touched.push(doc);
         }
@@ -347,14 +371,14 @@ impl SearchEngine {
                 .collect();
             let whole = clause.whole.as_deref().and_then(|w| self.index.term_id(w));
             if let Some(t) = whole {
-                *work += self.index.postings(t).docs.len();
-                self.index.postings(t).docs.iter().for_each(|&d| set.insert(d as usize));
+                *work += self.index.postings(t).len();
+                self.index.postings(t).docs().for_each(|d| set.insert(d as usize));
             } else if parts.len() > 1 {
                 self.phrase_docs(&parts, work).into_iter().for_each(|d| set.insert(d as usize));
             } else if let Some(part) = parts.first() {
                 part.terms().for_each(|t| {
-                    *work += self.index.postings(t).docs.len();
-                    self.index.postings(t).docs.iter().for_each(|&d| set.insert(d as usize))
+                    *work += self.index.postings(t).len();
+                    self.index.postings(t).docs().for_each(|d| set.insert(d as usize))
                 });
             }
         }

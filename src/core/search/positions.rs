@@ -25,8 +25,7 @@ impl SearchEngine {
                 for part in r.parts.iter().take(1) {
                     for &(term, _) in part.scored.iter().take(PROXIMITY_TERMS) {
                         if let Some(p) = self.index.postings(term).find(hit.0) {
-                            list.extend_from_slice(self.index.positions(p));
-                            *work += self.index.positions(p).len();
+                            *work += self.index.positions(p, list);
                         }
                     }
                 }

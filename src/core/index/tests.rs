@@ -1,0 +1,121 @@
+//! The compressed index against a plain one computed here from the tokenizer: every term's
+//! documents, frequencies and positions, and `find` for every document, on documents chosen to
+//! cross checkpoints, saturate frequencies (> 255) and positions (> 65,535 words).
+
+use std::collections::BTreeMap;
+
+use super::*;
+use crate::core::tokenize::Tokenizer;
+
+/// term → [(document, positions kept)], the way the index is specified.
+fn plain_index(texts: &[String]) -> BTreeMap<String, Vec<(DocId, Vec<u16>)>> {
+    let mut plain: BTreeMap<String, Vec<(DocId, Vec<u16>)>> = BTreeMap::new();
+    let mut tokenizer = Tokenizer::new();
+    for (doc, text) in texts.iter().enumerate() {
+        let mut per_term: BTreeMap<String, Vec<u16>> = BTreeMap::new();
+        let (mut position, mut last) = (0u32, None);
+        tokenizer.tokenize(text, |token| {
+            if last.is_some_and(|l| l != token.position) {
+                position = (position + 1).min(u16::MAX as u32);
+            }
+            last = Some(token.position);
+            per_term.entry(token.term.to_string()).or_default().push(position as u16);
+        });
+        for (term, mut positions) in per_term {
+            positions.sort_unstable();
+            positions.truncate(255);
+            plain.entry(term).or_default().push((doc as DocId, positions));
+        }
+    }
+    plain
+}
+
+/// Deterministic documents over a small vocabulary (so terms have hundreds of postings).
+fn documents() -> Vec<String> {
+    let words = ["alpha", "beta", "gamma", "delta-beta", "model", "x2", "Transformer", "the"];
+    let mut state = 0x2545_f491_4f6c_dd1du64;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let mut texts: Vec<String> = (0..700)
+        .map(|d| {
+            let len = 1 + next() % 40;
+            let mut text: Vec<&str> =
+                (0..len).map(|_| words[(next() % words.len() as u64) as usize]).collect();
+            text.push(if d % 97 == 0 { "rare" } else { "common" });
+            text.join(" ")
+        })
+        .collect();
+    // Saturation: 300 occurrences of one word, and a document of 70,000 words.
+    texts.push("again ".repeat(300));
+    texts.push(format!("{} tail end", "w ".repeat(70_000)));
+    texts
+}
+
+#[test]
+fn compressed_postings_and_positions_equal_the_plain_index() {
+    let texts = documents();
+    let index = Index::build(texts.iter().map(String::as_str));
+    let plain = plain_index(&texts);
+    assert_eq!(index.term_count(), plain.len());
+    let mut positions = Vec::new();
+    for (term, expected) in &plain {
+        let id = index.term_id(term).unwrap_or_else(|| panic!("{term} is in the dictionary"));
+        let postings = index.postings(id);
+        assert_eq!(postings.len(), expected.len(), "{term}");
+        let got: Vec<(DocId, u8)> = postings.iter().collect();
+        let want: Vec<(DocId, u8)> = expected.iter().map(|(d, p)| (*d, p.len() as u8)).collect();
+        assert_eq!(got, want, "{term}");
+        for (i, (doc, want_positions)) in expected.iter().enumerate() {
+            positions.clear();
+            assert_eq!(index.positions(postings.first + i, &mut positions), want_positions.len());
+            assert_eq!(&positions, want_positions, "{term} in {doc}");
+        }
+        let mut expected_docs = expected.iter().map(|e| e.0).peekable();
+        for doc in 0..texts.len() as DocId + 2 {
+            let want = (expected_docs.peek() == Some(&doc)).then(|| {
+                expected_docs.next();
+                postings.first + expected.iter().position(|e| e.0 == doc).unwrap_or(0)
+            });
+            assert_eq!(postings.find(doc), want, "find {doc} for {term}");
+        }
+    }
+    let common = index.postings(index.term_id("common").unwrap_or(0));
+    assert!(common.len() > 20 * CHECKPOINT, "the test crosses many checkpoints");
+    assert_eq!(index.tf(index.postings(index.term_id("again").unwrap_or(0)).first), 255);
+    positions.clear();
+    index.positions(index.postings(index.term_id("tail").unwrap_or(0)).first, &mut positions);
+    assert_eq!(positions, [u16::MAX], "positions saturate");
+}
+
+#[test]
+fn sliced_building_gives_the_same_bytes() {
+    let texts = documents();
+    let whole = Index::build(texts.iter().map(String::as_str));
+    let mut builder = Index::builder();
+    texts.iter().for_each(|t| builder.add(t));
+    let mut filler = builder.into_filler();
+    let mut looks = 0;
+    while !filler.fill(|| {
+        looks += 1;
+        true
+    }) {}
+    assert!(looks > 5, "filled in several slices");
+    assert_eq!(format!("{whole:?}"), format!("{:?}", filler.finish()));
+}
+
+#[test]
+fn out_of_range_lookups_are_empty() {
+    let index = Index::build(["one two", "two three"]);
+    let missing = index.postings(99);
+    assert!(missing.is_empty());
+    assert_eq!(missing.iter().count(), 0);
+    assert_eq!(missing.find(0), None);
+    let mut out = Vec::new();
+    assert_eq!(index.positions(1_000, &mut out), 0);
+    assert_eq!(index.tf(1_000), 0);
+    assert_eq!(Index::default().postings(0).find(0), None);
+}
