@@ -192,7 +192,8 @@ impl FirstPass {
             end.doc_byte += doc_bytes;
             end.position_byte += position_bytes;
         }
-        drop(sorted);
+        // Freed before the postings arrays are allocated: the build's peak is the moment after.
+        drop((sorted, stats));
         term_starts.push(term_text.len() as u32);
         posting_starts.push(end.posting);
         let checkpoints = (end.posting as usize).div_ceil(CHECKPOINT);
