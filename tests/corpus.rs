@@ -246,7 +246,9 @@ mod properties {
 
     proptest! {
         #[test]
-        fn id_text_matches_its_definition(text in "\\PC*|[ a\\t\\u{200B}\\u{2}\\u{a0}b]*") {
+        fn id_text_matches_its_definition(
+            text in "\\PC*|[ a\\t\\u{200B}\\u{2}\\u{a0}b]*|[ ab\\t\\n\\r\\u{b}\\u{c}\\u{1c}\\u{7f}\\u{85}\\u{2028}\\u{ad}é—]*"
+        ) {
             let mut out = String::new();
             id_text(&text, &mut out);
             prop_assert_eq!(&out, &reference_id_text(&text));

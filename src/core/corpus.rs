@@ -81,25 +81,38 @@ pub fn is_id_text(text: &str) -> bool {
 
 /// Writes the text an id is computed from into `out`: invisible characters dropped, every run of
 /// whitespace collapsed to one space, ends trimmed. Runs of ordinary characters are copied as
-/// slices.
+/// slices; ASCII is classified byte by byte, only other characters are decoded (most of the
+/// corpus-parse time went here).
 pub fn id_text(text: &str, out: &mut String) {
     out.clear();
     let mut pending_space = false;
     let mut run_start: Option<usize> = None;
-    for (i, c) in text.char_indices() {
-        let whitespace = c.is_whitespace();
-        if !whitespace && !is_invisible(c) {
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        let (whitespace, visible, width) = if b < 0x80 {
+            let whitespace = matches!(b, b'\t'..=b'\r' | b' ');
+            (whitespace, !whitespace && (0x21..0x7f).contains(&b), 1)
+        } else {
+            let c = text[i..].chars().next().unwrap_or(' ');
+            let whitespace = c.is_whitespace();
+            (whitespace, !whitespace && !is_invisible(c), c.len_utf8())
+        };
+        let at = i;
+        i += width;
+        if visible {
             if run_start.is_none() {
                 if pending_space && !out.is_empty() {
                     out.push(' ');
                 }
                 pending_space = false;
-                run_start = Some(i);
+                run_start = Some(at);
             }
             continue;
         }
         if let Some(start) = run_start.take() {
-            out.push_str(&text[start..i]);
+            out.push_str(&text[start..at]);
         }
         pending_space |= whitespace;
     }
