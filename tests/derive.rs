@@ -3,7 +3,7 @@
 
 use paper_explorer::core::derive::areas::{AREAS, AreaModel, embedded_model};
 use paper_explorer::core::derive::topics::TOPICS;
-use paper_explorer::core::derive::{CorpusFacets, derive_paper};
+use paper_explorer::core::derive::{CorpusFacets, derive_headline, derive_paper};
 use paper_explorer::core::search::SearchEngine;
 use paper_explorer::core::text::{first_sentence, first_sentence_headline};
 use proptest::prelude::*;
@@ -24,7 +24,11 @@ proptest! {
 
     #[test]
     fn no_text_panics_a_derivation(text in "\\PC{0,200}|[A-Za-z0-9 ,.;:()\\[\\]{}$*\\\\%\\-–\u{202f}\u{a0}éİ]{0,200}") {
-        let _ = derive_paper(&text);
+        let whole = derive_paper(&text);
+        let card = derive_headline(&text);
+        // A card's headline is the detail view's, without the entities.
+        prop_assert_eq!((&card.name, &card.gist), (&whole.name, &whole.gist));
+        prop_assert_eq!(card.entities, Default::default());
         let _ = first_sentence(&text);
         let _ = first_sentence_headline(&text);
     }
@@ -82,6 +86,10 @@ fn seeds_get_sensible_facets() {
                 .collect::<Vec<_>>()
         })
         .collect();
+    for text in &texts {
+        let (card, whole) = (derive_headline(text), derive_paper(text));
+        assert_eq!((&card.name, &card.gist), (&whole.name, &whole.gist), "{text}");
+    }
     assert_eq!(texts.len(), 38);
     let engine = SearchEngine::build(texts.iter().map(String::as_str));
     let facets = CorpusFacets::build(engine.index(), &[]);

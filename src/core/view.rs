@@ -33,9 +33,6 @@ pub struct CardView<'a> {
     pub gist: String,
     /// The abstract (snippets are cut from it per query).
     pub text: &'a str,
-    /// The top area and up to [`CARD_TOPICS`] topics, no label twice (empty until the facets
-    /// are built).
-    pub chips: Vec<ChipView>,
 }
 
 /// One row of derived facts: a label and its values.
@@ -82,18 +79,13 @@ impl Explorer {
     /// The card of the paper at `position`.
     pub fn card(&self, position: usize) -> Option<CardView<'_>> {
         let paper = self.corpus.papers.get(position)?;
-        let (name, gist) = headline(&paper.text, &self.derived(position));
-        Some(CardView {
-            position,
-            id: paper.id,
-            name,
-            gist,
-            text: &paper.text,
-            chips: self.card_chips(position),
-        })
+        let (name, gist) = headline(&paper.text, &self.derived_headline(position));
+        Some(CardView { position, id: paper.id, name, gist, text: &paper.text })
     }
 
-    fn card_chips(&self, position: usize) -> Vec<ChipView> {
+    /// The chips of a card: the top area and up to [`CARD_TOPICS`] topics, no label twice
+    /// (empty until the facets are built).
+    pub fn card_chips(&self, position: usize) -> Vec<ChipView> {
         let Some(built) = self.built_if_ready() else {
             return Vec::new();
         };
@@ -229,7 +221,7 @@ impl Explorer {
             .into_iter()
             .filter_map(|s| {
                 let paper = self.corpus.papers.get(s.doc as usize)?;
-                let (name, gist) = headline(&paper.text, &self.derived(s.doc as usize));
+                let (name, gist) = headline(&paper.text, &self.derived_headline(s.doc as usize));
                 let why = format!("{:.0}% similar · shares {}", s.score * 100.0, s.shared.join(", "));
                 Some(SimilarView { id: paper.id, name, gist, why })
             })

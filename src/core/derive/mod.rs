@@ -79,12 +79,21 @@ pub fn derivation_text(text: &str) -> &str {
 
 /// Derives name, gist and entities from one abstract (its first [`DERIVE_PREFIX_BYTES`]).
 pub fn derive_paper(text: &str) -> PaperDerived {
+    derive(text, true)
+}
+
+/// What a card shows: [`derive_paper`]'s name and gist, without the entities (empty).
+pub fn derive_headline(text: &str) -> PaperDerived {
+    derive(text, false)
+}
+
+fn derive(text: &str, with_entities: bool) -> PaperDerived {
     let text = derivation_text(text);
     let tree = parse(text);
     let plain = plain_text(text);
     let name_match = name::find_name(&plain, &tree);
     let gist = gist::find_gist(&plain, name_match.as_ref());
-    let mut entities = find_entities(&plain, text);
+    let mut entities = if with_entities { find_entities(&plain, text) } else { Entities::default() };
     // Everything derived is shown: never with bidi or invisible controls.
     let clean = |s: String| display_text(&s).into_owned();
     for list in

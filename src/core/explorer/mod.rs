@@ -15,7 +15,7 @@ use rustc_hash::FxHashMap;
 use crate::core::bitset::Bitset;
 use crate::core::corpus::{Corpus, Paper, PaperId, SeedIssue};
 use crate::core::derive::label_model::EvidenceTerms;
-use crate::core::derive::{CorpusFacets, PaperDerived, derive_paper};
+use crate::core::derive::{CorpusFacets, PaperDerived, derive_headline, derive_paper};
 use crate::core::facets::{Facet, FacetIndex, Vocabulary};
 use crate::core::map::{ClusterLabel, MapLayout};
 use crate::core::search::{SearchEngine, SearchResults};
@@ -39,7 +39,8 @@ pub struct Explorer {
     /// A build in progress ([`build`]).
     stage: Mutex<Option<build::Stage>>,
     similarity_norms: OnceLock<Vec<f32>>,
-    derived: Mutex<FxHashMap<usize, Arc<PaperDerived>>>,
+    /// Per paper: its derivations, and whether they include the entities (see [`Explorer::derived`]).
+    derived: Mutex<FxHashMap<usize, (Arc<PaperDerived>, bool)>>,
     /// The map layout embedded at build time, checked against the corpus ([`map`]).
     map: OnceLock<Result<MapLayout, String>>,
     map_areas: OnceLock<Vec<Option<u8>>>,
@@ -253,19 +254,33 @@ impl Explorer {
         self.corpus.papers.get(position).map(|p| (position, p))
     }
 
-    /// Name, gist and entities of one paper, derived on first request and kept for the papers
-    /// seen recently: as-you-type results bring the same cards back on every keystroke.
+    /// Name, gist and entities of one paper (the detail view), derived on first request and
+    /// kept for the papers seen recently.
     pub fn derived(&self, position: usize) -> Arc<PaperDerived> {
-        if let Some(hit) = self.derived.lock().ok().and_then(|cache| cache.get(&position).cloned()) {
+        self.derived_with(position, true)
+    }
+
+    /// Name and gist of one paper (a card; the entities may be empty), kept like
+    /// [`Explorer::derived`]: as-you-type results bring the same cards back on every keystroke,
+    /// and a card never pays for the entities only the detail view shows.
+    pub fn derived_headline(&self, position: usize) -> Arc<PaperDerived> {
+        self.derived_with(position, false)
+    }
+
+    fn derived_with(&self, position: usize, entities: bool) -> Arc<PaperDerived> {
+        let cached = self.derived.lock().ok().and_then(|cache| cache.get(&position).cloned());
+        if let Some((hit, complete)) = cached
+            && (complete || !entities)
+        {
             return hit;
         }
         let text = self.corpus.papers.get(position).map_or("", |p| &*p.text);
-        let derived = Arc::new(derive_paper(text));
+        let derived = Arc::new(if entities { derive_paper(text) } else { derive_headline(text) });
         if let Ok(mut cache) = self.derived.lock() {
             if cache.len() >= DERIVED_CACHE {
                 cache.clear();
             }
-            cache.insert(position, derived.clone());
+            cache.insert(position, (derived.clone(), entities));
         }
         derived
     }

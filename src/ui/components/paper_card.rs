@@ -49,7 +49,7 @@ pub fn PaperCard(
     let ready = use_context::<IndexReady>().map(|r| r.0);
     let chips = move || {
         ready.is_some_and(|r| r.get()).then(|| {
-            let chips = explorer.card(position).map(|c| c.chips).unwrap_or_default();
+            let chips = explorer.card_chips(position);
             view! {
                 <div class="card-chips" title="Derived from the abstract">
                     {chips.into_iter().map(|chip| card_chip(chip, state)).collect_view()}
