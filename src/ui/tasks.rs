@@ -1,5 +1,7 @@
 //! A new task, soon: [`post_task`] runs work as its own task through a message to a
-//! `MessageChannel` kept for the page. Unlike `setTimeout(0)` scheduled from inside a timer,
+//! `MessageChannel` kept for the page; [`after_next_paint`] runs it once the next frame is on
+//! screen (what the search box does with a keystroke's search, so the typed character shows at
+//! once). Unlike `setTimeout(0)` scheduled from inside a timer,
 //! which browsers clamp to at least 4 ms after five nested levels, a message is not delayed, so
 //! the sliced index build (about a hundred slices) does not wait ~0.4 s doing nothing. Input and
 //! frames still run between tasks.
@@ -46,4 +48,10 @@ pub fn post_task(task: impl FnOnce() + 'static) {
     } else {
         leptos::prelude::set_timeout(task, std::time::Duration::ZERO);
     }
+}
+
+/// Runs `task` as a new task right after the next frame is painted: a message posted from an
+/// animation-frame callback is handled once that frame's rendering is done.
+pub fn after_next_paint(task: impl FnOnce() + 'static) {
+    leptos::prelude::request_animation_frame(move || post_task(task));
 }

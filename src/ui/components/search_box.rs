@@ -1,23 +1,50 @@
 //! The search box: shows the URL's query and writes every keystroke back to the URL, replacing
 //! the current history entry so typing does not flood Back. ↓ or Enter go to the first result;
 //! Esc leaves the box and keeps the query (a search field would otherwise clear it).
+//!
+//! A keystroke's search and its new cards wait until the frame showing the typed character is
+//! painted ([`after_next_paint`]): the box never waits for the results, which follow in the
+//! next frame, and keys typed within one frame cost one search. Enter and ↓ search at once.
 
 use leptos::prelude::*;
 
 use crate::core::url_state::UrlState;
 use crate::ui::keyboard::focus_first_result;
+use crate::ui::tasks::{after_next_paint, post_task};
 use crate::ui::url::{HistoryMode, use_nav};
 
 #[component]
 pub fn SearchBox(state: Memo<UrlState>) -> impl IntoView {
     let nav = use_nav();
+    // The text typed but not yet searched (a search is scheduled while this is `Some`).
+    let typed = StoredValue::new(None::<String>);
+    let search_typed = move || {
+        if let Some(text) = typed.try_update_value(Option::take).flatten() {
+            let next = state.with_untracked(|s| s.with_query(&text));
+            nav.go(&next, HistoryMode::Replace);
+        }
+    };
     let on_input = move |ev: leptos::ev::Event| {
-        let text = event_target_value(&ev);
-        let next = state.with_untracked(|s| s.with_query(&text));
-        nav.go(&next, HistoryMode::Replace);
+        let scheduled = typed.with_value(Option::is_some);
+        typed.set_value(Some(event_target_value(&ev)));
+        if !scheduled {
+            after_next_paint(search_typed);
+        }
     };
     let on_keydown = move |ev: leptos::ev::KeyboardEvent| match ev.key().as_str() {
-        "ArrowDown" | "Enter" if focus_first_result() => ev.prevent_default(),
+        "ArrowDown" | "Enter" => {
+            if typed.with_value(Option::is_some) {
+                // What was just typed is searched first, and its cards are built (microtasks)
+                // before the focus moves to the first of them.
+                search_typed();
+                ev.prevent_default();
+                post_task(|| {
+                    focus_first_result();
+                });
+            } else if focus_first_result() {
+                ev.prevent_default();
+            }
+        }
         "Escape" => {
             ev.prevent_default();
             if let Some(input) =
