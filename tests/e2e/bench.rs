@@ -127,9 +127,9 @@ pub async fn run() -> Outcome {
         );
     }
     println!(
-        "\n| dist | keystrokes | keydown → next frame p50 / p95 / max (ms) | keydown → cards changed and painted p50 / p95 / max (ms) (keystrokes that changed cards) | key interactions ≥ 16 ms (Event Timing) | Event Timing duration p95 / max (ms) | of which input delay / handlers / rendering, p50 (ms) | chip clicks | click → next frame p50 / p95 / max (ms) |"
+        "\n| dist | keystrokes | keydown → next frame p50 / p95 / max (ms) | keydown → cards changed and painted p50 / p95 / max (ms) (keystrokes that changed cards) | key interactions ≥ 16 ms (Event Timing) | Event Timing duration p95 / max (ms) | of which input delay / handlers / rendering, p50 (ms) | chip clicks | click → next frame p50 / p95 / max (ms) | click → cards changed and painted p50 / p95 / max (ms) (clicks) |"
     );
-    println!("|---|---|---|---|---|---|---|---|---|");
+    println!("|---|---|---|---|---|---|---|---|---|---|");
     for (name, dir) in &dists {
         let addr = serve(&[("/bench", dir.as_path())], None).await?;
         let client = driver.session(1280, 900).await?;
@@ -368,8 +368,10 @@ async fn felt_latency(client: &fantoccini::Client, url: &str, dist: &str) -> Res
         let at = |q: f64| v.get(((v.len() as f64 - 1.0) * q).round() as usize).copied().unwrap_or(f64::NAN);
         format!("{:.1} / {:.1} / {:.1}", at(0.5), at(0.95), at(1.0))
     };
-    let (keys, clicks, results) = (list("keys"), list("clicks"), list("results"));
+    let (keys, clicks, results, click_results) =
+        (list("keys"), list("clicks"), list("results"), list("click_results"));
     let results_painted = format!("{} ({})", stats(results.clone()), results.len());
+    let click_results_painted = format!("{} ({})", stats(click_results.clone()), click_results.len());
     let typed = keys.len();
     // Key interactions (keydown … keyup share an `interactionId`, as INP counts them): the
     // longest event of each. Interactions under 16 ms are not reported, so the p95 is known
@@ -427,7 +429,7 @@ async fn felt_latency(client: &fantoccini::Client, url: &str, dist: &str) -> Res
     };
     let max = slow.last().map_or("< 16".to_string(), |m| format!("{m:.0}"));
     Ok(format!(
-        "{typed} | {} | {results_painted} | {over} | {p95} / {max} | {split} | {} | {}",
+        "{typed} | {} | {results_painted} | {over} | {p95} / {max} | {split} | {} | {} | {click_results_painted}",
         stats(keys),
         clicks.len(),
         stats(clicks)
@@ -438,18 +440,21 @@ async fn felt_latency(client: &fantoccini::Client, url: &str, dist: &str) -> Res
 const FELT_QUERIES: usize = 20;
 
 /// In-page recorders for [`felt_latency`].
-/// `results`: from a keydown to the next frame after the result list's DOM changes (the latest
-/// keydown before the change; keys that change no card are not counted).
-const RECORD_FELT_LATENCY: &str = "window.__felt = { keys: [], clicks: [], key_events: [], results: [] }; \
+/// `results` / `click_results`: from a keydown / click to the next frame after the result list's
+/// DOM changes (the latest input before the change; inputs that change no card are not counted).
+const RECORD_FELT_LATENCY: &str = "window.__felt = { keys: [], clicks: [], key_events: [], results: [], \
+    click_results: [] }; \
   const nextFrame = (start, list) => requestAnimationFrame(() => { const ch = new MessageChannel(); \
     ch.port1.onmessage = () => list.push(performance.now() - start); ch.port2.postMessage(0); }); \
-  let lastKey = null; \
-  addEventListener('keydown', e => { lastKey = e.timeStamp; nextFrame(e.timeStamp, window.__felt.keys); }, true); \
+  let last = null; \
+  addEventListener('keydown', e => { last = [e.timeStamp, window.__felt.results]; \
+    nextFrame(e.timeStamp, window.__felt.keys); }, true); \
+  addEventListener('click', e => { last = [e.timeStamp, window.__felt.click_results]; \
+    nextFrame(e.timeStamp, window.__felt.clicks); }, true); \
   new MutationObserver(records => { const cards = document.querySelector('[data-testid=cards]'); \
-    if (lastKey !== null && cards && records.some(r => cards.contains(r.target))) { \
-      nextFrame(lastKey, window.__felt.results); lastKey = null; } }) \
+    if (last !== null && cards && records.some(r => cards.contains(r.target))) { \
+      nextFrame(last[0], last[1]); last = null; } }) \
     .observe(document.body, { childList: true, subtree: true, characterData: true }); \
-  addEventListener('click', e => nextFrame(e.timeStamp, window.__felt.clicks), true); \
   new PerformanceObserver(l => { for (const e of l.getEntries()) \
     if ((e.interactionId > 0 && e.name.startsWith('key')) || e.name.endsWith('input')) \
       window.__felt.key_events.push([e.interactionId, e.startTime, e.duration, e.processingStart, \

@@ -10,6 +10,9 @@
 //! Chips are keyed by value and read their count, state and tab stop from the group's rows, so
 //! a keystroke updates and reorders them in place instead of rebuilding the panel (only the
 //! full by-family listing is rebuilt).
+//!
+//! A click shows the chip's new state at once and changes the URL (and so the results) right
+//! after that frame is painted ([`after_next_paint`]), like the search box does with a key.
 
 use leptos::prelude::*;
 
@@ -17,6 +20,7 @@ use crate::core::explorer::{Explorer, ViewResults};
 use crate::core::facets::{Facet, MAX_FINDER_CHARS};
 use crate::core::url_state::UrlState;
 use crate::ui::keyboard::roving_focus;
+use crate::ui::tasks::after_next_paint;
 use crate::ui::url::{HistoryMode, use_nav};
 
 /// Values shown per group before "Show all".
@@ -109,7 +113,7 @@ fn FacetGroup(
     // One tab stop per group (roving tabindex): the chip the arrow keys last moved to while it
     // is shown, otherwise the first.
     let tab_stop = RwSignal::new(None::<u16>);
-    let live = LiveChips { rows: shown_rows, tab_stop };
+    let live = LiveChips { rows: shown_rows, tab_stop, pending: RwSignal::new(None) };
     let by_family = Memo::new(move |_| has_families && (show_all.get() || finding()));
     let chips = move || {
         if !by_family.get() {
@@ -219,9 +223,19 @@ struct ChipState {
 struct LiveChips {
     rows: Memo<Vec<ChipState>>,
     tab_stop: RwSignal<Option<u16>>,
+    /// A chip clicked whose new state (value, selection) is shown before the URL has it.
+    pending: RwSignal<Option<(u16, Option<bool>)>>,
 }
 
 impl LiveChips {
+    /// A chip's selection: the clicked one's new state, or its row's.
+    fn selection(&self, value: u16) -> Option<bool> {
+        match self.pending.get() {
+            Some((v, selection)) if v == value => selection,
+            _ => self.row(value).and_then(|r| r.selected),
+        }
+    }
+
     fn row(&self, value: u16) -> Option<ChipState> {
         self.rows.with(|rows| rows.iter().find(|r| r.value == value).copied())
     }
@@ -249,12 +263,18 @@ fn facet_chip(
     };
     let nav = use_nav();
     let apply = move |exclude: bool| {
-        let next = state.with_untracked(|s| {
-            s.with_selection(facet, value, next_selection(s.selection(facet, value), exclude))
+        let selection = next_selection(untrack(|| live.selection(value)), exclude);
+        live.pending.set(Some((value, selection)));
+        after_next_paint(move || {
+            let next = state.with_untracked(|s| s.with_selection(facet, value, selection));
+            // The router sets its URL signal synchronously: the rows have the new state now.
+            nav.go(&next.with_paper(None), HistoryMode::Push);
+            if live.pending.get_untracked() == Some((value, selection)) {
+                live.pending.set(None);
+            }
         });
-        nav.go(&next.with_paper(None), HistoryMode::Push);
     };
-    let selected = move || live.row(value).and_then(|r| r.selected);
+    let selected = move || live.selection(value);
     let pressed = move || match selected() {
         Some(false) => "true",
         Some(true) => "mixed",
