@@ -120,7 +120,7 @@ fn shape(index: &paper_explorer::core::index::Index) {
                 big_gaps += 1;
             }
             let mut pos = Vec::new();
-            index.positions(p.first + i, &mut pos);
+            index.positions(p.first() + i, &mut pos);
             positions += pos.len();
             let mut lp = 0u16;
             for x in pos {

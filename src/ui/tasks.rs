@@ -8,6 +8,7 @@
 
 use std::cell::RefCell;
 use std::collections::VecDeque;
+use std::rc::Rc;
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::{Closure, JsValue};
@@ -51,7 +52,21 @@ pub fn post_task(task: impl FnOnce() + 'static) {
 }
 
 /// Runs `task` as a new task right after the next frame is painted: a message posted from an
-/// animation-frame callback is handled once that frame's rendering is done.
+/// animation-frame callback is handled once that frame's rendering is done. A hidden page
+/// paints no frames, so the task also runs after [`HIDDEN_PAGE_WAIT`] if no frame came first
+/// (once either way).
 pub fn after_next_paint(task: impl FnOnce() + 'static) {
-    leptos::prelude::request_animation_frame(move || post_task(task));
+    let task: Rc<RefCell<Option<Task>>> = Rc::new(RefCell::new(Some(Box::new(task))));
+    let run = |task: &Rc<RefCell<Option<Task>>>| {
+        let taken = task.borrow_mut().take();
+        if let Some(task) = taken {
+            task();
+        }
+    };
+    let from_frame = task.clone();
+    leptos::prelude::request_animation_frame(move || post_task(move || run(&from_frame)));
+    leptos::prelude::set_timeout(move || run(&task), HIDDEN_PAGE_WAIT);
 }
+
+/// How long [`after_next_paint`] waits for a frame before running its task anyway.
+const HIDDEN_PAGE_WAIT: std::time::Duration = std::time::Duration::from_millis(100);

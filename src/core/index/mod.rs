@@ -7,7 +7,8 @@
 //!   stored as [`varint`] gaps (the first of a term from 0) in one byte array, term
 //!   frequencies as saturating `u8`s, one per posting.
 //! - **Positions:** the word positions of each posting as varint gaps (the first from 0), in
-//!   posting order.
+//!   posting order: at most 255 per posting (as many as its frequency counts), and a position
+//!   past 65,535 words is stored as 65,535.
 //! - **Checkpoints** every [`CHECKPOINT`] postings: the byte offsets of that posting's document
 //!   and positions and its document id, so finding one posting ([`Postings::find`]) or its
 //!   positions ([`Index::positions`]) decodes at most 32 postings.
@@ -40,12 +41,17 @@ pub type TermId = u32;
 #[derive(Clone, Copy, Debug)]
 pub struct Postings<'i> {
     index: &'i Index,
-    /// Global index of the first posting (for [`Index::positions`]).
-    pub first: usize,
+    first: usize,
     end: usize,
 }
 
 impl<'i> Postings<'i> {
+    /// Global index of the first posting (the `i`-th is `first() + i`, for [`Index::positions`]
+    /// and [`Index::tf`]).
+    pub fn first(&self) -> usize {
+        self.first
+    }
+
     /// Number of documents.
     pub fn len(&self) -> usize {
         self.end - self.first

@@ -40,7 +40,7 @@ impl Index {
                                 docs.next();
                             }
                             std::cmp::Ordering::Equal => {
-                                found.push((i as u32, postings.first + j));
+                                found.push((i as u32, postings.first() + j));
                                 i += 1;
                                 docs.next();
                             }

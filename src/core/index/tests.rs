@@ -71,23 +71,23 @@ fn compressed_postings_and_positions_equal_the_plain_index() {
         assert_eq!(got, want, "{term}");
         for (i, (doc, want_positions)) in expected.iter().enumerate() {
             positions.clear();
-            assert_eq!(index.positions(postings.first + i, &mut positions), want_positions.len());
+            assert_eq!(index.positions(postings.first() + i, &mut positions), want_positions.len());
             assert_eq!(&positions, want_positions, "{term} in {doc}");
         }
         let mut expected_docs = expected.iter().map(|e| e.0).peekable();
         for doc in 0..texts.len() as DocId + 2 {
             let want = (expected_docs.peek() == Some(&doc)).then(|| {
                 expected_docs.next();
-                postings.first + expected.iter().position(|e| e.0 == doc).unwrap_or(0)
+                postings.first() + expected.iter().position(|e| e.0 == doc).unwrap_or(0)
             });
             assert_eq!(postings.find(doc), want, "find {doc} for {term}");
         }
     }
     let common = index.postings(index.term_id("common").unwrap_or(0));
     assert!(common.len() > 20 * CHECKPOINT, "the test crosses many checkpoints");
-    assert_eq!(index.tf(index.postings(index.term_id("again").unwrap_or(0)).first), 255);
+    assert_eq!(index.tf(index.postings(index.term_id("again").unwrap_or(0)).first()), 255);
     positions.clear();
-    index.positions(index.postings(index.term_id("tail").unwrap_or(0)).first, &mut positions);
+    index.positions(index.postings(index.term_id("tail").unwrap_or(0)).first(), &mut positions);
     assert_eq!(positions, [u16::MAX], "positions saturate");
 }
 

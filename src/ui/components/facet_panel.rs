@@ -265,10 +265,16 @@ fn facet_chip(
     let apply = move |exclude: bool| {
         let selection = next_selection(untrack(|| live.selection(value)), exclude);
         live.pending.set(Some((value, selection)));
+        let clicked_in = state.get_untracked();
         after_next_paint(move || {
-            let next = state.with_untracked(|s| s.with_selection(facet, value, selection));
+            // Unless another view was shown meanwhile (Back, a link): then the click is dropped.
             // The router sets its URL signal synchronously: the rows have the new state now.
-            nav.go(&next.with_paper(None), HistoryMode::Push);
+            if state.with_untracked(|s| *s == clicked_in) {
+                nav.go(
+                    &clicked_in.with_selection(facet, value, selection).with_paper(None),
+                    HistoryMode::Push,
+                );
+            }
             if live.pending.get_untracked() == Some((value, selection)) {
                 live.pending.set(None);
             }

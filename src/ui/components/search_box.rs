@@ -16,17 +16,23 @@ use crate::ui::url::{HistoryMode, use_nav};
 #[component]
 pub fn SearchBox(state: Memo<UrlState>) -> impl IntoView {
     let nav = use_nav();
-    // The text typed but not yet searched (a search is scheduled while this is `Some`).
-    let typed = StoredValue::new(None::<String>);
+    // The text typed but not yet searched, and the view it was typed in (a search is scheduled
+    // while this is `Some`).
+    let typed = StoredValue::new(None::<(String, UrlState)>);
     let search_typed = move || {
-        if let Some(text) = typed.try_update_value(Option::take).flatten() {
-            let next = state.with_untracked(|s| s.with_query(&text));
-            nav.go(&next, HistoryMode::Replace);
+        let Some((text, typed_in)) = typed.try_update_value(Option::take).flatten() else { return };
+        // Another view was shown meanwhile (Back, a link): the text belongs to the old one.
+        if state.with_untracked(|s| *s == typed_in) {
+            nav.go(&typed_in.with_query(&text), HistoryMode::Replace);
         }
     };
     let on_input = move |ev: leptos::ev::Event| {
+        let text = event_target_value(&ev);
         let scheduled = typed.with_value(Option::is_some);
-        typed.set_value(Some(event_target_value(&ev)));
+        typed.update_value(|typed| match typed {
+            Some((pending, _)) => *pending = text,
+            None => *typed = Some((text, state.get_untracked())),
+        });
         if !scheduled {
             after_next_paint(search_typed);
         }
