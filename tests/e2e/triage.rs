@@ -220,6 +220,22 @@ pub async fn the_keyboard_reaches_everything(client: &Client, env: &Env) -> Outc
     press(client, &escape()).await?;
     wait_until(client, "the box left", &format!("{ACTIVE}.id !== 'search-input'")).await?;
     ensure(query_string(client).await? == "q=model", "Esc changed the search")?;
+    // A word typed and Enter at once: the word is searched before the focus moves (the search
+    // box searches after the next frame, and Enter does not wait for it).
+    click(client, "[data-testid=search-input]").await?;
+    eval(client, "document.querySelector('[data-testid=search-input]').select() || true").await?;
+    press(client, &format!("graph{}", enter())).await?;
+    wait_until(client, "the typed search", "location.search === '?q=graph'").await?;
+    let first_graph = card_ids(client).await?.first().cloned().ok_or("no card for graph")?;
+    ensure(first_graph != first, "graph and model have the same first result: pick other words")?;
+    wait_until(
+        client,
+        "the typed search's first result focused",
+        &format!("{ACTIVE}.closest('[data-testid=paper-card]')?.dataset.paperId === '{first_graph}'"),
+    )
+    .await?;
+    open(client, &format!("{}?q=model", env.base)).await?;
+    ensure(card_ids(client).await?.first() == Some(&first), "back to the model search")?;
     // From the search box to the first result by Tab alone: one stop per facet group.
     click(client, "[data-testid=search-input]").await?;
     let mut tabs = 0;
