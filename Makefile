@@ -128,6 +128,7 @@ bench-browser: tools browser
 	SEEDS_DIR=seeds trunk build --release --features bench --dist $(E2E_DIR)/dist-seeds
 	SEEDS_DIR=$(FULL_SEEDS) trunk build --release --features bench --dist $(E2E_DIR)/dist-full
 	BENCH_DISTS="seeds=$(E2E_DIR)/dist-seeds full=$(E2E_DIR)/dist-full" cargo test --release --test e2e -- --bench
+	python3 tools/sizes.py seeds=$(E2E_DIR)/dist-seeds:seeds full=$(E2E_DIR)/dist-full:$(FULL_SEEDS)
 
 # MiniSearch, FlexSearch and Orama (pinned in tools/anchors/package-lock.json) beside this engine
 # in the same headless Chromium, full corpus, same replay (~15 min; BENCHMARKS.md).
@@ -141,7 +142,7 @@ bench-anchors: tools browser
 heap: fetch
 	cargo run --release --example heap
 
+# Download sizes of the bench builds (make bench-browser prints them too): wasm raw, gzip,
+# brotli, the seed text's brotli, and the app without the corpus.
 sizes: compressor
-	@for f in $(E2E_DIR)/dist-seeds/*.wasm $(E2E_DIR)/dist-full/*.wasm; do \
-	  echo "$$f raw $$(stat -c %s $$f) gzip $$(gzip -9 -c $$f | wc -c) brotli $$(brotli -q 11 -c $$f | wc -c)"; \
-	done
+	python3 tools/sizes.py seeds=$(E2E_DIR)/dist-seeds:seeds full=$(E2E_DIR)/dist-full:$(FULL_SEEDS)
