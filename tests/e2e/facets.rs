@@ -147,6 +147,27 @@ pub async fn chip_counts_match_the_cards_after_clicking(client: &Client, env: &E
         click_chip(client, facet, &value).await?;
         wait_until(client, "the chip to clear", &format!("!location.search.includes('{facet}=')")).await?;
     }
+    // Two chips clicked in one task, so within one frame, before the first reaches the URL: both
+    // apply, the second on top of the first.
+    let clicked = eval(
+        client,
+        "(() => { const cs = [...document.querySelectorAll('[data-testid=facet-chip][data-facet=area]')].slice(0, 2); \
+         cs.forEach(c => c.click()); \
+         return cs.map(c => c.dataset.value).join(' '); })()",
+    )
+    .await?;
+    let values: Vec<String> =
+        clicked.as_str().unwrap_or_default().split(' ').filter(|v| !v.is_empty()).map(String::from).collect();
+    ensure(values.len() == 2, format!("two area chips to click, found {values:?}"))?;
+    wait_until(
+        client,
+        "both chips in the URL",
+        &format!("location.search.includes('{}') && location.search.includes('{}')", values[0], values[1]),
+    )
+    .await?;
+    for value in &values {
+        ensure(pressed(client, "area", value).await? == "true", format!("{value} is not shown selected"))?;
+    }
     Ok(())
 }
 

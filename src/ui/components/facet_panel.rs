@@ -113,7 +113,7 @@ fn FacetGroup(
     // One tab stop per group (roving tabindex): the chip the arrow keys last moved to while it
     // is shown, otherwise the first.
     let tab_stop = RwSignal::new(None::<u16>);
-    let live = LiveChips { rows: shown_rows, tab_stop, pending: RwSignal::new(None) };
+    let live = LiveChips { rows: shown_rows, tab_stop, pending: RwSignal::new(Vec::new()) };
     let by_family = Memo::new(move |_| has_families && (show_all.get() || finding()));
     let chips = move || {
         if !by_family.get() {
@@ -218,22 +218,26 @@ struct ChipState {
     selected: Option<bool>,
 }
 
+thread_local! {
+    /// The view that the chip clicks scheduled but not yet applied lead to, if any.
+    static CLICKED_VIEW: std::cell::RefCell<Option<UrlState>> = const { std::cell::RefCell::new(None) };
+}
+
 /// What a chip reads while it lives: its group's shown rows (count, selection) and tab stop.
 #[derive(Clone, Copy)]
 struct LiveChips {
     rows: Memo<Vec<ChipState>>,
     tab_stop: RwSignal<Option<u16>>,
-    /// A chip clicked whose new state (value, selection) is shown before the URL has it.
-    pending: RwSignal<Option<(u16, Option<bool>)>>,
+    /// Chips clicked whose new states (value, selection) are shown before the URL has them, in
+    /// click order.
+    pending: RwSignal<Vec<(u16, Option<bool>)>>,
 }
 
 impl LiveChips {
     /// A chip's selection: the clicked one's new state, or its row's.
     fn selection(&self, value: u16) -> Option<bool> {
-        match self.pending.get() {
-            Some((v, selection)) if v == value => selection,
-            _ => self.row(value).and_then(|r| r.selected),
-        }
+        let clicked = self.pending.with(|p| p.iter().rev().find(|(v, _)| *v == value).map(|&(_, s)| s));
+        clicked.unwrap_or_else(|| self.row(value).and_then(|r| r.selected))
     }
 
     fn row(&self, value: u16) -> Option<ChipState> {
@@ -264,19 +268,28 @@ fn facet_chip(
     let nav = use_nav();
     let apply = move |exclude: bool| {
         let selection = next_selection(untrack(|| live.selection(value)), exclude);
-        live.pending.set(Some((value, selection)));
-        let clicked_in = state.get_untracked();
+        live.pending.update(|p| p.push((value, selection)));
+        // Clicks within one frame chain: each starts from the view the one before leads to.
+        let clicked_in = CLICKED_VIEW.with(|v| v.borrow().clone()).unwrap_or_else(|| state.get_untracked());
+        let target = clicked_in.with_selection(facet, value, selection).with_paper(None);
+        CLICKED_VIEW.with(|v| *v.borrow_mut() = Some(target.clone()));
         after_next_paint(move || {
             // Unless another view was shown meanwhile (Back, a link): then the click is dropped.
             // The router sets its URL signal synchronously: the rows have the new state now.
             if state.with_untracked(|s| *s == clicked_in) {
-                nav.go(
-                    &clicked_in.with_selection(facet, value, selection).with_paper(None),
-                    HistoryMode::Push,
-                );
+                nav.go(&target, HistoryMode::Push);
             }
-            if live.pending.get_untracked() == Some((value, selection)) {
-                live.pending.set(None);
+            CLICKED_VIEW.with(|v| {
+                let mut v = v.borrow_mut();
+                if v.as_ref() == Some(&target) {
+                    *v = None;
+                }
+            });
+            let mine = live.pending.with_untracked(|p| p.iter().position(|&c| c == (value, selection)));
+            if let Some(at) = mine {
+                live.pending.update(|p| {
+                    p.remove(at);
+                });
             }
         });
     };
