@@ -3,7 +3,7 @@
 //! router keeps the URL signal in step with Back/Forward (popstate), so every view follows the
 //! URL. Navigation to another view is a real link ([`view_link`]): `href` is the canonical
 //! query, so middle-click, "copy link address" and crawlers work; plain left clicks are
-//! handled in the app.
+//! handled in the app. [`Nav::go_after_paint`] defers a change past the next paint.
 
 use leptos::prelude::*;
 use leptos_router::NavigateOptions;
@@ -15,6 +15,7 @@ use crate::core::facets::Vocabulary;
 use crate::core::notices::Notices;
 use crate::core::url_state::UrlState;
 use crate::core::view::PaperId;
+use crate::ui::tasks::after_next_paint;
 
 /// How a view change enters the browser history.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -73,6 +74,49 @@ impl Nav {
     pub fn go(&self, state: &UrlState, mode: HistoryMode) {
         self.go.with_value(|go| go(state, mode));
     }
+
+    /// Shows the view `change` makes of the current one, right after the next frame is painted
+    /// ([`after_next_paint`]), so what the reader just did (a typed character, a pressed chip)
+    /// is on screen before the results are built. Changes scheduled before then run in order,
+    /// each on the view the one before made; if another view is shown meanwhile (Back, a link)
+    /// they are dropped. `change` may decline (`None`).
+    pub fn go_after_paint(
+        self,
+        state: Memo<UrlState>,
+        mode: HistoryMode,
+        change: impl FnOnce(&UrlState) -> Option<UrlState> + 'static,
+    ) {
+        SCHEDULED.with(|s| {
+            let mut s = s.borrow_mut();
+            if s.0 == 0 {
+                s.1 = Some(state.get_untracked());
+            }
+            s.0 += 1;
+        });
+        after_next_paint(move || {
+            let expected = SCHEDULED.with(|s| {
+                let mut s = s.borrow_mut();
+                s.0 -= 1;
+                s.1.clone()
+            });
+            let current = state.get_untracked();
+            if expected.as_ref() != Some(&current) {
+                return;
+            }
+            if let Some(next) = change(&current) {
+                self.go(&next, mode);
+            }
+            // The router sets its URL synchronously: this is the view the next change expects.
+            let now = state.get_untracked();
+            SCHEDULED.with(|s| s.borrow_mut().1 = Some(now));
+        });
+    }
+}
+
+thread_local! {
+    /// [`Nav::go_after_paint`]'s changes not yet run, and the view the next one expects to find.
+    static SCHEDULED: std::cell::RefCell<(usize, Option<UrlState>)> =
+        const { std::cell::RefCell::new((0, None)) };
 }
 
 /// Makes [`Nav`] available to every component below (call once, inside the router).

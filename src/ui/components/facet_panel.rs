@@ -12,7 +12,7 @@
 //! full by-family listing is rebuilt).
 //!
 //! A click shows the chip's new state at once and changes the URL (and so the results) right
-//! after that frame is painted ([`after_next_paint`]), like the search box does with a key.
+//! after that frame is painted (`Nav::go_after_paint`), like the search box does with a key.
 
 use leptos::prelude::*;
 
@@ -218,11 +218,6 @@ struct ChipState {
     selected: Option<bool>,
 }
 
-thread_local! {
-    /// The view that the chip clicks scheduled but not yet applied lead to, if any.
-    static CLICKED_VIEW: std::cell::RefCell<Option<UrlState>> = const { std::cell::RefCell::new(None) };
-}
-
 /// What a chip reads while it lives: its group's shown rows (count, selection) and tab stop.
 #[derive(Clone, Copy)]
 struct LiveChips {
@@ -269,22 +264,11 @@ fn facet_chip(
     let apply = move |exclude: bool| {
         let selection = next_selection(untrack(|| live.selection(value)), exclude);
         live.pending.update(|p| p.push((value, selection)));
-        // Clicks within one frame chain: each starts from the view the one before leads to.
-        let clicked_in = CLICKED_VIEW.with(|v| v.borrow().clone()).unwrap_or_else(|| state.get_untracked());
-        let target = clicked_in.with_selection(facet, value, selection).with_paper(None);
-        CLICKED_VIEW.with(|v| *v.borrow_mut() = Some(target.clone()));
+        nav.go_after_paint(state, HistoryMode::Push, move |view| {
+            Some(view.with_selection(facet, value, selection).with_paper(None))
+        });
+        // Runs after the change above (applied or dropped): the rows show the URL's state again.
         after_next_paint(move || {
-            // Unless another view was shown meanwhile (Back, a link): then the click is dropped.
-            // The router sets its URL signal synchronously: the rows have the new state now.
-            if state.with_untracked(|s| *s == clicked_in) {
-                nav.go(&target, HistoryMode::Push);
-            }
-            CLICKED_VIEW.with(|v| {
-                let mut v = v.borrow_mut();
-                if v.as_ref() == Some(&target) {
-                    *v = None;
-                }
-            });
             let mine = live.pending.with_untracked(|p| p.iter().position(|&c| c == (value, selection)));
             if let Some(at) = mine {
                 live.pending.update(|p| {
