@@ -5,6 +5,7 @@
 
 use paper_explorer::core::derive::contribution::CONTRIBUTION_TYPES;
 use paper_explorer::core::derive::modality::MODALITIES;
+use paper_explorer::core::derive::topic_anchors::topic_gates;
 use paper_explorer::core::derive::topics::{TOPICS, topic_slugs};
 use paper_explorer::core::derive::{CorpusFacets, TOPICS_PER_PAPER, embedded_label_model};
 use paper_explorer::core::search::SearchEngine;
@@ -139,9 +140,15 @@ fn nearest_fallback(papers: &[&Labelled], engine: &SearchEngine, rules: &[LabelR
         .collect();
     println!("Topics when a paper passing no threshold takes its nearest topic within a margin (logits):\n");
     println!("| margin | papers with a topic | micro precision | micro recall |\n|---|---|---|---|");
+    let gates = topic_gates(engine.index());
     for within in [None, Some(0.5), Some(1.0), Some(2.0), Some(4.0), Some(f32::INFINITY)] {
-        let topics =
-            embedded_label_model().label_corpus_or_nearest(engine.index(), &slugs, TOPICS_PER_PAPER, within);
+        let topics = embedded_label_model().label_corpus_or_nearest(
+            engine.index(),
+            &slugs,
+            TOPICS_PER_PAPER,
+            within,
+            &gates,
+        );
         let mut counts = Counts::default();
         for (list, truth) in topics.iter().zip(&silver) {
             for &(t, _) in list {

@@ -8,6 +8,7 @@
 //! label when its score passes the threshold. Memory stays at one score per paper. The terms
 //! behind a paper's label (its strongest positive terms present) explain the chip.
 
+use crate::core::bitset::Bitset;
 use crate::core::derive::byte_reader::ByteReader;
 use crate::core::index::{DocId, Index, TermId};
 
@@ -109,18 +110,20 @@ impl LabelModel {
     /// Per paper, the labels (indices into `slugs`) whose score passes their threshold, with
     /// how far past it, strongest first; at most `keep`.
     pub fn label_corpus(&self, index: &Index, slugs: &[&str], keep: usize) -> Vec<Vec<(u16, f32)>> {
-        self.label_corpus_or_nearest(index, slugs, keep, None)
+        self.label_corpus_or_nearest(index, slugs, keep, None, &[])
     }
 
     /// As [`LabelModel::label_corpus`]; and a paper that passes no threshold gets its nearest
     /// label when that label's score falls short by at most `nearest_within` (a negative
-    /// margin), so that a paper the scorers are merely unsure about still has one label.
+    /// margin), so that a paper the scorers are merely unsure about still has one label. A label
+    /// with a gate (`gates[label]`, see [`super::topic_anchors`]) goes only to the papers in it.
     pub fn label_corpus_or_nearest(
         &self,
         index: &Index,
         slugs: &[&str],
         keep: usize,
         nearest_within: Option<f32>,
+        gates: &[Option<Bitset>],
     ) -> Vec<Vec<(u16, f32)>> {
         let docs = index.doc_count();
         let mut nearest: Vec<(u16, f32)> = vec![(0, f32::NEG_INFINITY); docs];
@@ -137,7 +140,11 @@ impl LabelModel {
                     }
                 }
             }
+            let gate = gates.get(label).and_then(Option::as_ref);
             for (doc, &score) in scores.iter().enumerate() {
+                if gate.is_some_and(|allowed| !allowed.contains(doc)) {
+                    continue;
+                }
                 let margin = score - scorer.threshold;
                 if margin >= 0.0
                     && let Some(list) = labels.get_mut(doc)
@@ -275,9 +282,19 @@ mod tests {
         let slugs = ["graph-learning", "diffusion-models"];
         let index = Index::build(["Diffusion of heat.", "Nothing here."]);
         assert!(model().label_corpus(&index, &slugs, 5)[0].is_empty());
-        let nearest = model().label_corpus_or_nearest(&index, &slugs, 5, Some(0.6));
+        let nearest = model().label_corpus_or_nearest(&index, &slugs, 5, Some(0.6), &[]);
         assert_eq!(nearest[0].iter().map(|l| l.0).collect::<Vec<_>>(), [1]);
         assert!(nearest[1].is_empty(), "a paper far from every label stays without one");
-        assert!(model().label_corpus_or_nearest(&index, &slugs, 5, Some(0.4))[0].is_empty());
+        assert!(model().label_corpus_or_nearest(&index, &slugs, 5, Some(0.4), &[])[0].is_empty());
+        // A gate that leaves the paper out of diffusion-models: its nearest is now graph-learning
+        // (1.0 short), kept within a margin of 1.1; a gate never lets a label through by itself.
+        let gates = [None, Some(Bitset::empty(2))];
+        let gated = model().label_corpus_or_nearest(&index, &slugs, 5, Some(1.1), &gates);
+        assert_eq!(gated[0].iter().map(|l| l.0).collect::<Vec<_>>(), [0]);
+        let index = Index::build(["Denoising diffusion for images."]);
+        let gates = [None, Some(Bitset::empty(1))];
+        assert!(model().label_corpus_or_nearest(&index, &slugs, 5, None, &gates)[0].is_empty());
+        let gates = [None, Some(Bitset::full(1))];
+        assert_eq!(model().label_corpus_or_nearest(&index, &slugs, 5, None, &gates)[0].len(), 1);
     }
 }

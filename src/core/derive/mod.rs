@@ -29,6 +29,7 @@ pub mod lexicon;
 pub mod modality;
 pub mod model_size;
 pub mod name;
+pub mod topic_anchors;
 pub mod topics;
 pub mod words;
 
@@ -184,6 +185,7 @@ impl FacetsInProgress {
                     &topics::topic_slugs(),
                     TOPICS_PER_PAPER,
                     Some(NEAREST_TOPIC_WITHIN),
+                    &topic_anchors::topic_gates(index),
                 );
                 f.topics = labels.into_iter().map(|l| l.into_iter().map(|(v, _)| v).collect()).collect();
             }

@@ -1,0 +1,201 @@
+//! Anchor words for the topics whose learned scorers also fire on a word used in another sense.
+//!
+//! The reading checks of EVALUATION.md found chips such as "LLM agents" on a reinforcement-learning
+//! paper about agents, "Quantum ML" from "classical", "Fairness & bias" from an estimator's bias,
+//! "Quantisation" from vector-quantised tokens, "Federated learning" from "decentralised",
+//! "Vision-language & multimodal LLMs" on a neuroscience paper about the visual cortex. A scorer
+//! adds up evidence from many words, so a paper full of the topic's *context* can pass it without
+//! the topic itself. Each topic listed here is given (by its threshold or as the nearest topic)
+//! only to a paper whose abstract has at least one of its anchors — the words without which the
+//! paper cannot be about it. The anchors are cues ([`super::cues::Cue`]), matched through the index.
+//!
+//! Every anchor list was checked on the development part of `labels.jsonl` (`make eval` prints
+//! the held-out figures): it keeps the papers whose authors name the topic and drops chips in
+//! the other sense.
+
+use crate::core::bitset::Bitset;
+use crate::core::derive::cues::Cue;
+use crate::core::derive::topics::TOPICS;
+use crate::core::index::Index;
+
+/// What makes a text about language models.
+const LANGUAGE_MODEL_WORDS: &[&str] = &[
+    "llm*", "language model*", "language agent*", "gpt*", "vlm*", "mllm*", "lvlm*", "lmm*",
+    "foundation model*", "lm", "lms", "chatgpt", "claude", "gemini", "qwen*", "llama*", "deepseek*",
+    "mistral", "agentic", "tool", "tools", "tool-use", "tool-calling", "prompt*", "vision-language",
+    "multimodal large", "reasoning model*", "web agent*", "gui agent*", "natural language", "instruction*",
+    "chatbot*", "assistant*",
+];
+
+/// The anchors of one topic.
+#[derive(Clone, Copy, Debug)]
+pub struct Anchors {
+    pub topic: &'static str,
+    /// The topic needs one of these in the abstract...
+    pub any: &'static [&'static str],
+    /// ...and, when one of these (the word in its other sense) is there too, one of `despite`.
+    pub other_sense: &'static [&'static str],
+    pub despite: &'static [&'static str],
+}
+
+const fn anchors(topic: &'static str, any: &'static [&'static str]) -> Anchors {
+    Anchors { topic, any, other_sense: &[], despite: &[] }
+}
+
+/// Low-bit words: what makes "quantisation" mean model compression.
+const LOW_BIT_WORDS: &[&str] = &[
+    "low-bit", "bit-width", "bitwidth", "bit", "bits", "int8", "int4", "fp8", "fp4", "fp16", "ptq", "qat",
+    "low-precision", "mixed-precision", "post-training quantization", "quantization-aware",
+    "weight quantization", "activation quantization", "cache quantization", "model quantization",
+    "llm quantization", "quantized model*", "quantized llm*", "quantized weights", "quantized neural",
+    "quantized network*", "binariz*", "ternary", "w4a*", "w8a*", "w2a*", "w3a*", "gptq", "awq",
+];
+
+/// The anchored topics.
+pub const TOPIC_ANCHORS: &[Anchors] = &[
+    anchors("agents", LANGUAGE_MODEL_WORDS),
+    anchors("rl-for-llms", LANGUAGE_MODEL_WORDS),
+    anchors(
+        "multi-agent-rl",
+        &[
+            "reinforcement", "rl", "marl", "reward*", "q-learning", "policy", "policies", "markov", "game",
+            "games",
+        ],
+    ),
+    anchors("quantum-ml", &["quantum"]),
+    anchors(
+        "fairness",
+        &[
+            "fair", "fairness", "unfair*", "demographic*", "gender*", "racial", "race", "races",
+            "discrimination", "discriminatory", "stereotyp*", "social bias*", "societal bias*",
+            "political bias*", "protected", "equit*", "inequit*", "disparit*", "underrepresented",
+            "minorit*", "sensitive attribute*", "ethnic*", "equal opportunity", "equalized odds",
+            "marginalized",
+        ],
+    ),
+    Anchors {
+        topic: "quantization",
+        any: &[
+            "quantiz*", "quantis*", "low-bit", "bit-width", "int8", "int4", "fp8", "fp4", "binariz*",
+            "ternary",
+        ],
+        other_sense: &[
+            "vector quantiz*", "vector-quantiz*", "vq*", "codebook*", "residual quantiz*", "discrete token*",
+        ],
+        despite: LOW_BIT_WORDS,
+    },
+    anchors(
+        "federated-learning",
+        &[
+            "federated", "fedavg", "fedprox", "fl", "decentralized learning", "decentralized training",
+            "decentralized optimization", "split learning",
+        ],
+    ),
+    anchors("backdoors", &["backdoor*", "poison*", "trojan*", "trigger*"]),
+    anchors(
+        "multimodal-llms",
+        &[
+            "vlm*", "mllm*", "lvlm*", "lmm*", "vision-language", "vision language", "multimodal large",
+            "multi-modal large", "multimodal llm*", "multimodal language", "multimodal model*",
+            "multimodal foundation", "large multimodal", "llava*", "visual question*", "vqa", "image-text",
+            "text-image", "clip", "gpt-4v", "gpt-4o", "qwen*", "internvl*", "visual instruction", "caption*",
+            "visual language", "vision-and-language", "video llm*", "video-llm*", "multimodal reasoning",
+            "grounding", "vision encoder*", "visual token*", "image-language", "multimodal",
+        ],
+    ),
+    anchors(
+        "detection-segmentation",
+        &[
+            "image*", "visual", "vision", "object*", "segment*", "bounding", "box*", "detr*", "yolo*",
+            "coco", "lidar", "point cloud*", "camera*", "pixel*", "video*", "scene*", "remote sensing",
+            "pose", "tracking", "mask*",
+        ],
+    ),
+    anchors(
+        "unlearning",
+        &[
+            "unlearning", "unlearn", "unlearned", "forget", "forgets", "forgetting", "forgotten", "erasure",
+            "erase", "erasing",
+        ],
+    ),
+    anchors(
+        "code-generation",
+        &[
+            "code generation", "coding", "programming", "program*", "software", "swe*", "humaneval*", "mbpp",
+            "livecodebench", "codeforces", "compiler*", "python", "verilog", "sql", "text-to-sql",
+            "code completion", "code llm*", "code model*", "code agent*", "code reasoning", "code repair",
+            "code editing", "code review", "codes", "debug*", "unit test*", "bug*", "repository",
+            "repositories", "code snippet*", "code synthesis", "generated code", "generate code",
+            "generating code", "codebase*", "coder", "source code", "code-generation",
+        ],
+    ),
+];
+
+/// The papers any of `cues` matches.
+fn papers_with_any(index: &Index, cues: &[&str]) -> Bitset {
+    let mut papers = Bitset::empty(index.doc_count());
+    for cue in cues {
+        for (doc, _) in Cue::parse(cue).matches(index) {
+            papers.insert(doc as usize);
+        }
+    }
+    papers
+}
+
+/// Per topic of [`TOPICS`], the papers its anchors allow (`None`: the topic has no anchors).
+pub fn topic_gates(index: &Index) -> Vec<Option<Bitset>> {
+    TOPICS
+        .iter()
+        .map(|topic| {
+            let anchors = TOPIC_ANCHORS.iter().find(|a| a.topic == topic.slug)?;
+            let mut allowed = papers_with_any(index, anchors.any);
+            if !anchors.other_sense.is_empty() {
+                let mut other_sense_only = papers_with_any(index, anchors.other_sense);
+                other_sense_only.and_not_with(&papers_with_any(index, anchors.despite));
+                allowed.and_not_with(&other_sense_only);
+            }
+            Some(allowed)
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::derive::topics::topic_slugs;
+    use crate::core::search::SearchEngine;
+
+    #[test]
+    fn every_anchored_slug_is_a_topic() {
+        let slugs = topic_slugs();
+        for anchors in TOPIC_ANCHORS {
+            assert!(slugs.contains(&anchors.topic), "{} is not a topic", anchors.topic);
+            assert!(!anchors.any.is_empty(), "{} has no anchors", anchors.topic);
+            assert_eq!(anchors.other_sense.is_empty(), anchors.despite.is_empty(), "{}", anchors.topic);
+        }
+    }
+
+    #[test]
+    fn a_gate_allows_only_papers_with_an_anchor() {
+        let engine = SearchEngine::build([
+            "We train reinforcement learning agents that explore a maze with a learned world model.",
+            "We build LLM agents that call tools to answer questions.",
+            "Classical and quantum circuits are compared.",
+            "A vector-quantized tokenizer with a learned codebook; quantization of latents.",
+            "Post-training quantization to 4-bit weights; vector quantization baselines.",
+        ]);
+        let gates = topic_gates(engine.index());
+        let gate = |slug: &str| {
+            let at = TOPICS.iter().position(|t| t.slug == slug).expect("topic");
+            gates[at].clone().expect("anchored")
+        };
+        let agents = gate("agents");
+        assert!(!agents.contains(0) && agents.contains(1) && !agents.contains(2));
+        let quantum = gate("quantum-ml");
+        assert!(!quantum.contains(0) && !quantum.contains(1) && quantum.contains(2));
+        let quantization = gate("quantization");
+        assert!(!quantization.contains(3) && quantization.contains(4));
+        let unanchored = TOPICS.iter().position(|t| t.slug == "diffusion-models").expect("topic");
+        assert!(gates[unanchored].is_none());
+    }
+}
