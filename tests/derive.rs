@@ -131,6 +131,8 @@ fn contribution_types_and_modalities_of_one_sentence_abstracts() {
         "We study how large language models answer questions and find that they rely on shortcuts in text.",
         "We propose a novel framework for molecule generation with graph neural networks over molecular graphs.",
         "This position paper argues that the community should rethink leaderboards; we argue for living evaluations.",
+        "We introduce a new benchmark for video question answering and a dataset of 4,000 videos; we also \
+         propose a retrieval method, and our method doubles accuracy on it.",
     ];
     let types =
         facet_slugs(&texts, |f, i| f.types[i].iter().map(|&t| CONTRIBUTION_TYPES[t as usize].slug).collect());
@@ -139,6 +141,10 @@ fn contribution_types_and_modalities_of_one_sentence_abstracts() {
     assert!(types[2].contains(&"empirical-analysis"), "{:?}", types[2]);
     assert!(types[3].contains(&"method"), "{:?}", types[3]);
     assert!(types[4].contains(&"survey-position"), "{:?}", types[4]);
+    // A benchmark paper that also proposes a method (two method cues) has both types; one that
+    // only introduces its benchmark (one cue, "we introduce") does not get Method.
+    assert_eq!(types[5], ["benchmark-dataset", "method"], "{:?}", types[5]);
+    assert!(!types[1].contains(&"method"), "{:?}", types[1]);
     let modalities =
         facet_slugs(&texts, |f, i| f.modalities[i].iter().map(|&m| MODALITIES[m as usize].slug).collect());
     assert!(modalities[1].contains(&"video"), "{:?}", modalities[1]);

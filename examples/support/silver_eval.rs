@@ -7,7 +7,9 @@ use paper_explorer::core::derive::contribution::CONTRIBUTION_TYPES;
 use paper_explorer::core::derive::modality::MODALITIES;
 use paper_explorer::core::derive::topic_anchors::topic_gates;
 use paper_explorer::core::derive::topics::{TOPICS, topic_slugs};
-use paper_explorer::core::derive::{CorpusFacets, TOPICS_PER_PAPER, embedded_label_model};
+use paper_explorer::core::derive::{
+    CorpusFacets, TOPIC_REPEATED_EVIDENCE, TOPICS_PER_PAPER, embedded_label_model,
+};
 use paper_explorer::core::search::SearchEngine;
 
 use crate::labels::Labelled;
@@ -148,6 +150,7 @@ fn nearest_fallback(papers: &[&Labelled], engine: &SearchEngine, rules: &[LabelR
             TOPICS_PER_PAPER,
             within,
             &gates,
+            Some(TOPIC_REPEATED_EVIDENCE),
         );
         let mut counts = Counts::default();
         for (list, truth) in topics.iter().zip(&silver) {

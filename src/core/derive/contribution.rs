@@ -2,14 +2,24 @@
 //! system/library. The cue phrases ("we propose", "we prove", "position paper") come first; the
 //! learned scorers ([`super::label_model`], trained on author keywords such as "benchmark" or
 //! "learning theory") fill the rest — "method" only from its cues, since no author lists it as a
-//! keyword. A paper has at most two types.
+//! keyword. A paper has at most two types; a paper whose method cues fire twice or more ("we
+//! propose …", "our method …") has Method among them, since a benchmark, theory or analysis paper
+//! that also proposes a method contributes both (the reading checks found Method the type most
+//! often missing beside another).
 
+use crate::core::derive::cues::{Cue, count_cues};
 use crate::core::derive::label_model::LabelModel;
 use crate::core::derive::{Category, assign, slugs};
 use crate::core::index::Index;
 
 /// Types a paper has at most.
 pub const MAX_TYPES: usize = 2;
+
+/// The index of Method in [`CONTRIBUTION_TYPES`].
+const METHOD: usize = 0;
+
+/// Method cue occurrences that make Method one of a paper's types whatever else it has.
+const METHOD_HITS: u32 = 2;
 
 /// Per paper, its contribution types (indices into [`CONTRIBUTION_TYPES`]): the cue-based ones
 /// (the strongest, and a second with two-thirds of its hits), then the learned ones while there
@@ -19,10 +29,18 @@ pub const MAX_TYPES: usize = 2;
 pub fn types(index: &Index, model: &LabelModel) -> Vec<Vec<u16>> {
     let learned = model.label_corpus(index, &slugs(CONTRIBUTION_TYPES), MAX_TYPES);
     let cued = assign(index, CONTRIBUTION_TYPES, MAX_TYPES, 2.0 / 3.0);
+    let mut method_hits = vec![0u32; index.doc_count()];
+    let method_cues: Vec<Cue> = CONTRIBUTION_TYPES[METHOD].cues.iter().map(|c| Cue::parse(c)).collect();
+    count_cues(index, &method_cues, &mut method_hits);
     learned
         .into_iter()
         .zip(cued)
-        .map(|(learned, mut out)| {
+        .zip(method_hits)
+        .map(|((learned, mut out), method_hits)| {
+            if method_hits >= METHOD_HITS && !out.contains(&(METHOD as u16)) {
+                out.truncate(MAX_TYPES - 1);
+                out.push(METHOD as u16);
+            }
             for t in learned.iter().map(|l| l.0).filter(|&t| t != 0) {
                 if out.len() < MAX_TYPES && !out.contains(&t) {
                     out.push(t);
@@ -35,8 +53,7 @@ pub fn types(index: &Index, model: &LabelModel) -> Vec<Vec<u16>> {
 
 pub const CONTRIBUTION_TYPES: &[Category] = &[
     category! {"method", "Method", "Proposes a new method, model, algorithm or framework.", 1,
-    ["we propose", "we introduce a", "we introduce an", "we introduce the", "we present a", "we present an",
-     "we present the", "this paper introduces", "this paper proposes", "this paper presents", "this work introduces",
+    ["we propose", "we introduce", "we present", "we devise", "we put forward", "this paper introduces", "this paper proposes", "this paper presents", "this work introduces",
      "this work proposes", "we develop", "we design",
      "our method", "our approach", "our framework", "our model", "novel method", "novel framework",
      "novel approach", "novel algorithm", "proposed method", "proposed framework", "proposed approach"] },

@@ -5,7 +5,9 @@
 //! With a method name, the clause around it in its sentence ("we introduce TPRU, *a large-scale
 //! dataset …*"; "we propose *Recursive … Model, which equips …*" with "(RIV)" left out). Without
 //! one, the object of the first "we propose/introduce/present …". Otherwise `None`, and the
-//! card falls back to the first sentence.
+//! Without either, the first sentence where the authors speak ("we study …", "this paper
+//! shows …"), from its subject on: what the paper does rather than the background it opens with.
+//! Otherwise `None`, and the card falls back to the first sentence.
 
 use crate::core::derive::name::{INTRO_VERBS, NameMatch, words};
 use crate::core::text::{sentence_ends, trim_at_word_boundary};
@@ -23,8 +25,13 @@ pub fn find_gist(plain: &str, name: Option<&NameMatch>) -> Option<String> {
             .and_then(|&(s, e)| clause_around_name(&plain[s..e], &name.name, name.end.saturating_sub(s))),
         None => None,
     };
-    let clause =
-        clause.or_else(|| sentences.iter().find_map(|&(s, e)| object_of_intro_verb(&plain[s..e])))?;
+    let clause = clause
+        .or_else(|| sentences.iter().find_map(|&(s, e)| object_of_intro_verb(&plain[s..e])))
+        .or_else(|| {
+        // Not the closing sentence ("This work opens new possibilities …") of a longer abstract.
+        let body = if sentences.len() >= 3 { &sentences[..sentences.len() - 1] } else { &sentences[..] };
+        body.iter().find_map(|&(s, e)| authors_statement(&plain[s..e]))
+    })?;
     // Removed markup (an unresolved macro) can leave "named  , that": tidy the gaps.
     let clause =
         clause.split_whitespace().collect::<Vec<_>>().join(" ").replace(" ,", ",").replace(" .", ".");
@@ -39,6 +46,9 @@ fn tidy_start(mut text: &str) -> &str {
     loop {
         let before = text.len();
         text = text.trim_start_matches([',', ';', ':', '—', '–', ' ']);
+        if let Some(rest) = text.strip_prefix("- ") {
+            text = rest;
+        }
         if text.starts_with('(')
             && let Some((close, _)) = text.char_indices().take(100).find(|&(_, c)| c == ')')
         {
@@ -80,6 +90,30 @@ fn object_of_intro_verb(sentence: &str) -> Option<String> {
     })?;
     let rest = &sentence[ws.get(verb + 1)?.start..];
     Some(rest.to_string())
+}
+
+/// Words after "we" that do not start what the paper does ("we can infer …", "as we know").
+const NOT_A_STATEMENT: &[&str] = &[
+    "know", "all", "can", "could", "may", "might", "will", "would", "should", "must", "need", "believe",
+    "hope", "note", "refer", "call", "term", "denote",
+];
+
+/// The sentence from its subject on when the authors speak in it: "In this work, we study …"
+/// gives "we study …"; "This paper shows …" gives itself.
+fn authors_statement(sentence: &str) -> Option<String> {
+    let ws = words(sentence);
+    let subject = ws.iter().enumerate().position(|(i, w)| {
+        let word = w.core.to_lowercase();
+        let next = ws.get(i + 1).map(|n| n.core.to_lowercase()).unwrap_or_default();
+        let verb_follows = next.chars().next().is_some_and(char::is_alphabetic);
+        (word == "we" && verb_follows && !NOT_A_STATEMENT.contains(&next.as_str()))
+            || (matches!(word.as_str(), "this" | "our")
+                && matches!(next.as_str(), "paper" | "work" | "study" | "article")
+                && ws.get(i + 1).is_some_and(|n| !n.raw.ends_with(',')))
+    })?;
+    let start = ws[subject].start;
+    let statement = sentence[start..].trim();
+    (statement.split_whitespace().count() >= 4).then(|| statement.to_string())
 }
 
 /// The clause that describes `name` in its sentence.
@@ -136,6 +170,17 @@ mod tests {
             Some("a simple regulariser for sparse autoencoders"),
         );
         check("Transformers are everywhere. They are large.", None);
+        // No name and no "we propose": the first sentence where the authors speak, from "we" on.
+        check(
+            "Transformers are everywhere. In this work, we study why attention sinks form in small models. \
+             We find that they do.",
+            Some("we study why attention sinks form in small models"),
+        );
+        check(
+            "Models fail. This paper shows that scaling alone does not help.",
+            Some("This paper shows that scaling alone does not help"),
+        );
+        check("As we know, models fail. They are large.", None);
         // What joined the clause to the name does not start the gist.
         check(
             "We propose UCCS (Utility-Controlled Contrastive Steering), which steers protein generation with a constrained dataset.",
@@ -143,6 +188,10 @@ mod tests {
         );
         assert_eq!(tidy_start(", a novel expert pruning method"), "a novel expert pruning method");
         assert_eq!(tidy_start("((((((("), "(((((((");
+        assert_eq!(
+            tidy_start("- a zero-order optimization framework"),
+            "a zero-order optimization framework"
+        );
         check(
             "LadderSym is a transformer for symbolic music generation.",
             Some("a transformer for symbolic music generation"),

@@ -27,6 +27,44 @@ pub struct Scorer {
     pub weights: Vec<(u32, f32)>,
 }
 
+/// A paper that repeats one of a label's strongest terms is about it, even when the rest of
+/// its text keeps the score under the threshold (the scorers see only whether a term occurs):
+/// "pruning" five times makes a pruning paper whose context words speak of vision models.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RepeatedEvidence {
+    /// The label's strongest positive terms that count.
+    pub terms: usize,
+    /// Occurrences of one of them the paper needs.
+    pub min_occurrences: u8,
+    /// How far under the threshold (logits) the paper's score may be.
+    pub within: f32,
+}
+
+impl RepeatedEvidence {
+    /// The papers that repeat one of `scorer`'s strongest terms.
+    fn papers(
+        &self,
+        model: &LabelModel,
+        scorer: &Scorer,
+        term_ids: &[Option<TermId>],
+        index: &Index,
+    ) -> Bitset {
+        let mut strongest: Vec<(u32, f32)> = scorer.weights.iter().copied().filter(|w| w.1 > 0.0).collect();
+        strongest.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+        let mut papers = Bitset::empty(index.doc_count());
+        for (term, _) in strongest.into_iter().take(self.terms) {
+            debug_assert!((term as usize) < model.terms.len());
+            let Some(Some(id)) = term_ids.get(term as usize) else { continue };
+            for (doc, occurrences) in index.postings(*id).iter() {
+                if occurrences >= self.min_occurrences {
+                    papers.insert(doc as usize);
+                }
+            }
+        }
+        papers
+    }
+}
+
 /// All scorers, with the term list they share.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct LabelModel {
@@ -110,13 +148,15 @@ impl LabelModel {
     /// Per paper, the labels (indices into `slugs`) whose score passes their threshold, with
     /// how far past it, strongest first; at most `keep`.
     pub fn label_corpus(&self, index: &Index, slugs: &[&str], keep: usize) -> Vec<Vec<(u16, f32)>> {
-        self.label_corpus_or_nearest(index, slugs, keep, None, &[])
+        self.label_corpus_or_nearest(index, slugs, keep, None, &[], None)
     }
 
     /// As [`LabelModel::label_corpus`]; and a paper that passes no threshold gets its nearest
     /// label when that label's score falls short by at most `nearest_within` (a negative
     /// margin), so that a paper the scorers are merely unsure about still has one label. A label
     /// with a gate (`gates[label]`, see [`super::topic_anchors`]) goes only to the papers in it.
+    /// With `repeated`, a paper that falls short of a label's threshold still gets it when it
+    /// repeats one of the label's strongest terms (see [`RepeatedEvidence`]).
     pub fn label_corpus_or_nearest(
         &self,
         index: &Index,
@@ -124,6 +164,7 @@ impl LabelModel {
         keep: usize,
         nearest_within: Option<f32>,
         gates: &[Option<Bitset>],
+        repeated: Option<RepeatedEvidence>,
     ) -> Vec<Vec<(u16, f32)>> {
         let docs = index.doc_count();
         let mut nearest: Vec<(u16, f32)> = vec![(0, f32::NEG_INFINITY); docs];
@@ -141,12 +182,17 @@ impl LabelModel {
                 }
             }
             let gate = gates.get(label).and_then(Option::as_ref);
+            let repeats = repeated.map(|r| r.papers(self, scorer, &term_ids, index));
             for (doc, &score) in scores.iter().enumerate() {
                 if gate.is_some_and(|allowed| !allowed.contains(doc)) {
                     continue;
                 }
                 let margin = score - scorer.threshold;
-                if margin >= 0.0
+                let rescued = || {
+                    repeated.is_some_and(|r| margin >= -r.within)
+                        && repeats.as_ref().is_some_and(|papers| papers.contains(doc))
+                };
+                if (margin >= 0.0 || rescued())
                     && let Some(list) = labels.get_mut(doc)
                 {
                     list.push((label as u16, margin));
@@ -282,19 +328,44 @@ mod tests {
         let slugs = ["graph-learning", "diffusion-models"];
         let index = Index::build(["Diffusion of heat.", "Nothing here."]);
         assert!(model().label_corpus(&index, &slugs, 5)[0].is_empty());
-        let nearest = model().label_corpus_or_nearest(&index, &slugs, 5, Some(0.6), &[]);
+        let nearest = model().label_corpus_or_nearest(&index, &slugs, 5, Some(0.6), &[], None);
         assert_eq!(nearest[0].iter().map(|l| l.0).collect::<Vec<_>>(), [1]);
         assert!(nearest[1].is_empty(), "a paper far from every label stays without one");
-        assert!(model().label_corpus_or_nearest(&index, &slugs, 5, Some(0.4), &[])[0].is_empty());
+        assert!(model().label_corpus_or_nearest(&index, &slugs, 5, Some(0.4), &[], None)[0].is_empty());
         // A gate that leaves the paper out of diffusion-models: its nearest is now graph-learning
         // (1.0 short), kept within a margin of 1.1; a gate never lets a label through by itself.
         let gates = [None, Some(Bitset::empty(2))];
-        let gated = model().label_corpus_or_nearest(&index, &slugs, 5, Some(1.1), &gates);
+        let gated = model().label_corpus_or_nearest(&index, &slugs, 5, Some(1.1), &gates, None);
         assert_eq!(gated[0].iter().map(|l| l.0).collect::<Vec<_>>(), [0]);
         let index = Index::build(["Denoising diffusion for images."]);
         let gates = [None, Some(Bitset::empty(1))];
-        assert!(model().label_corpus_or_nearest(&index, &slugs, 5, None, &gates)[0].is_empty());
+        assert!(model().label_corpus_or_nearest(&index, &slugs, 5, None, &gates, None)[0].is_empty());
         let gates = [None, Some(Bitset::full(1))];
-        assert_eq!(model().label_corpus_or_nearest(&index, &slugs, 5, None, &gates)[0].len(), 1);
+        assert_eq!(model().label_corpus_or_nearest(&index, &slugs, 5, None, &gates, None)[0].len(), 1);
+    }
+
+    #[test]
+    fn a_paper_repeating_a_labels_strongest_term_gets_it() {
+        // Scores: bias + diffusion = 0.0 and bias + denoising = -0.2, under diffusion-models'
+        // threshold (0.5) by 0.5 and 0.7.
+        let index = Index::build([
+            "Diffusion of heat, diffusion in rods, diffusion everywhere.",
+            "Diffusion of heat, diffusion in rods.",
+            "Denoising and denoising and denoising.",
+        ]);
+        let slugs = ["diffusion-models"];
+        let repeated = |terms, within| RepeatedEvidence { terms, min_occurrences: 3, within };
+        let run = |r: Option<RepeatedEvidence>, gates: &[Option<Bitset>]| {
+            let labels = model().label_corpus_or_nearest(&index, &slugs, 5, None, gates, r);
+            labels.iter().map(|l| l.len()).collect::<Vec<_>>()
+        };
+        assert_eq!(run(None, &[]), [0, 0, 0]);
+        // Three times the strongest term ("diffusion"): rescued; twice: not; "denoising" only
+        // when the two strongest terms count.
+        assert_eq!(run(Some(repeated(1, 1.0)), &[]), [1, 0, 0]);
+        assert_eq!(run(Some(repeated(2, 1.0)), &[]), [1, 0, 1]);
+        // Too far under the threshold, or gated out: not rescued.
+        assert_eq!(run(Some(repeated(2, 0.6)), &[]), [1, 0, 0]);
+        assert_eq!(run(Some(repeated(2, 1.0)), &[Some(Bitset::empty(3))]), [0, 0, 0]);
     }
 }

@@ -150,6 +150,14 @@ pub const TOPICS_PER_PAPER: usize = 5;
 /// `make eval` shows what this costs in precision.
 pub const NEAREST_TOPIC_WITHIN: f32 = 1.0;
 
+/// A paper that says a topic's strongest word three times or more is about it, when its
+/// score falls short of the threshold by at most 2 logits: what the paper repeats is what it
+/// is about, whatever its context words say. On the development part this adds one topic to
+/// one paper in six at 63% silver precision (a reading of 41 of them found 34 right) and raises
+/// silver recall from 45% to 50% (`make eval` prints the held-out figures).
+pub const TOPIC_REPEATED_EVIDENCE: label_model::RepeatedEvidence =
+    label_model::RepeatedEvidence { terms: 1, min_occurrences: 3, within: 2.0 };
+
 /// The committed label model (topics, types, modalities); empty if malformed, which a test
 /// rules out.
 pub fn embedded_label_model() -> &'static label_model::LabelModel {
@@ -186,6 +194,7 @@ impl FacetsInProgress {
                     TOPICS_PER_PAPER,
                     Some(NEAREST_TOPIC_WITHIN),
                     &topic_anchors::topic_gates(index),
+                    Some(TOPIC_REPEATED_EVIDENCE),
                 );
                 f.topics = labels.into_iter().map(|l| l.into_iter().map(|(v, _)| v).collect()).collect();
             }
