@@ -2,6 +2,7 @@
 //! their title, author keywords and area beside what the explorer derives — headline, topics
 //! (with the words behind each), types, modalities, top areas — for the reading check of
 //! EVALUATION.md, where a person judges each derived value against the paper.
+//! `EVAL_READING_SEED=N` draws a different sample, without the papers of the default one.
 
 use std::fmt::Write as _;
 
@@ -20,8 +21,19 @@ pub fn write(papers: &[&Labelled], count: usize, path: &str) {
     // The whole held-out part is indexed, as the app indexes a corpus; the sample is drawn from it.
     let engine = SearchEngine::build(papers.iter().map(|p| p.text.as_str()));
     let facets = CorpusFacets::build(engine.index(), &[]);
-    let mut order: Vec<usize> = (0..papers.len()).collect();
-    order.sort_by_key(|&i| xxhash_rust::xxh3::xxh3_64_with_seed(papers[i].id.as_bytes(), 2026));
+    // `EVAL_READING_SEED` draws another sample (rounds 1 and 2 read seed 2026's); a new seed's
+    // sample leaves out the papers of seed 2026's, so a new round reads papers nobody tuned on.
+    let seed = std::env::var("EVAL_READING_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(2026);
+    let by_seed = |seed: u64| {
+        let mut order: Vec<usize> = (0..papers.len()).collect();
+        order.sort_by_key(|&i| xxhash_rust::xxh3::xxh3_64_with_seed(papers[i].id.as_bytes(), seed));
+        order
+    };
+    let mut order = by_seed(seed);
+    if seed != 2026 {
+        let read_before: Vec<usize> = by_seed(2026).into_iter().take(count).collect();
+        order.retain(|i| !read_before.contains(i));
+    }
     let mut out = String::from("# Reading sample: held-out papers and what the explorer derives\n\n");
     for (n, &i) in order.iter().take(count).enumerate() {
         let p = papers[i];
