@@ -7,9 +7,8 @@
 //! that also proposes a method contributes both (the reading checks found Method the type most
 //! often missing beside another).
 
-use crate::core::derive::cues::{Cue, count_cues};
 use crate::core::derive::label_model::LabelModel;
-use crate::core::derive::{Category, assign, slugs};
+use crate::core::derive::{Category, assign_and_count, slugs};
 use crate::core::index::Index;
 
 /// Types a paper has at most.
@@ -28,10 +27,7 @@ const METHOD_HITS: u32 = 2;
 /// learned scorers add the second contribution the cues miss, and a type where no cue fires.
 pub fn types(index: &Index, model: &LabelModel) -> Vec<Vec<u16>> {
     let learned = model.label_corpus(index, &slugs(CONTRIBUTION_TYPES), MAX_TYPES);
-    let cued = assign(index, CONTRIBUTION_TYPES, MAX_TYPES, 2.0 / 3.0);
-    let mut method_hits = vec![0u32; index.doc_count()];
-    let method_cues: Vec<Cue> = CONTRIBUTION_TYPES[METHOD].cues.iter().map(|c| Cue::parse(c)).collect();
-    count_cues(index, &method_cues, &mut method_hits);
+    let (cued, method_hits) = assign_and_count(index, CONTRIBUTION_TYPES, MAX_TYPES, 2.0 / 3.0, METHOD);
     learned
         .into_iter()
         .zip(cued)

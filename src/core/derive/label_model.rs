@@ -38,6 +38,8 @@ pub struct RepeatedEvidence {
     pub min_occurrences: u8,
     /// How far under the threshold (logits) the paper's score may be.
     pub within: f32,
+    /// How far under, for a paper that has no label otherwise (its nearest such label).
+    pub within_alone: f32,
 }
 
 impl RepeatedEvidence {
@@ -168,6 +170,8 @@ impl LabelModel {
     ) -> Vec<Vec<(u16, f32)>> {
         let docs = index.doc_count();
         let mut nearest: Vec<(u16, f32)> = vec![(0, f32::NEG_INFINITY); docs];
+        // Per paper, its nearest label among those whose strongest terms it repeats.
+        let mut nearest_repeated: Vec<(u16, f32)> = vec![(0, f32::NEG_INFINITY); docs];
         let term_ids: Vec<Option<u32>> = self.terms.iter().map(|t| index.term_id(t)).collect();
         let mut labels: Vec<Vec<(u16, f32)>> = vec![Vec::new(); docs];
         let mut scores = vec![0f32; docs];
@@ -188,15 +192,21 @@ impl LabelModel {
                     continue;
                 }
                 let margin = score - scorer.threshold;
-                let rescued = || {
-                    repeated.is_some_and(|r| margin >= -r.within)
-                        && repeats.as_ref().is_some_and(|papers| papers.contains(doc))
-                };
-                if (margin >= 0.0 || rescued())
+                let repeats_it = repeats.as_ref().is_some_and(|papers| papers.contains(doc));
+                let rescued = repeats_it && repeated.is_some_and(|r| margin >= -r.within);
+                if (margin >= 0.0 || rescued)
                     && let Some(list) = labels.get_mut(doc)
                 {
                     list.push((label as u16, margin));
-                } else if let Some(best) = nearest.get_mut(doc)
+                    continue;
+                }
+                if let Some(best) = nearest.get_mut(doc)
+                    && margin > best.1
+                {
+                    *best = (label as u16, margin);
+                }
+                if repeats_it
+                    && let Some(best) = nearest_repeated.get_mut(doc)
                     && margin > best.1
                 {
                     *best = (label as u16, margin);
@@ -206,6 +216,13 @@ impl LabelModel {
         if let Some(within) = nearest_within {
             for (list, best) in labels.iter_mut().zip(nearest) {
                 if list.is_empty() && best.1 >= -within {
+                    list.push(best);
+                }
+            }
+        }
+        if let Some(r) = repeated {
+            for (list, best) in labels.iter_mut().zip(nearest_repeated) {
+                if list.is_empty() && best.1 >= -r.within_alone {
                     list.push(best);
                 }
             }
@@ -354,7 +371,8 @@ mod tests {
             "Denoising and denoising and denoising.",
         ]);
         let slugs = ["diffusion-models"];
-        let repeated = |terms, within| RepeatedEvidence { terms, min_occurrences: 3, within };
+        let repeated =
+            |terms, within| RepeatedEvidence { terms, min_occurrences: 3, within, within_alone: within };
         let run = |r: Option<RepeatedEvidence>, gates: &[Option<Bitset>]| {
             let labels = model().label_corpus_or_nearest(&index, &slugs, 5, None, gates, r);
             labels.iter().map(|l| l.len()).collect::<Vec<_>>()
@@ -367,5 +385,17 @@ mod tests {
         // Too far under the threshold, or gated out: not rescued.
         assert_eq!(run(Some(repeated(2, 0.6)), &[]), [1, 0, 0]);
         assert_eq!(run(Some(repeated(2, 1.0)), &[Some(Bitset::empty(3))]), [0, 0, 0]);
+        // A paper left without any label reaches further.
+        let alone = RepeatedEvidence { terms: 2, min_occurrences: 3, within: 0.6, within_alone: 1.0 };
+        assert_eq!(run(Some(alone), &[]), [1, 0, 1]);
+        let labels = model().label_corpus_or_nearest(
+            &index,
+            &["graph-learning", "diffusion-models"],
+            5,
+            Some(2.0),
+            &[],
+            Some(alone),
+        );
+        assert_eq!(labels[2].len(), 1, "one label: the nearest, not also the repeated one");
     }
 }

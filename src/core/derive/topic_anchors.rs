@@ -20,11 +20,10 @@ use crate::core::index::Index;
 
 /// What makes a text about language models.
 const LANGUAGE_MODEL_WORDS: &[&str] = &[
-    "llm*", "language model*", "language agent*", "gpt*", "vlm*", "mllm*", "lvlm*", "lmm*",
-    "foundation model*", "lm", "lms", "chatgpt", "claude", "gemini", "qwen*", "llama*", "deepseek*",
-    "mistral", "agentic", "tool", "tools", "tool-use", "tool-calling", "prompt*", "vision-language",
-    "multimodal large", "reasoning model*", "web agent*", "gui agent*", "natural language", "instruction*",
-    "chatbot*", "assistant*",
+    "llm*", "language model*", "gpt*", "vlm*", "mllm*", "lvlm*", "lmm*", "foundation model*", "lm", "lms",
+    "chatgpt", "claude", "gemini", "qwen*", "llama*", "deepseek*", "mistral", "agentic", "tool", "tools",
+    "tool-use", "tool-calling", "prompt*", "vision-language", "multimodal large", "web agent*", "gui agent*",
+    "natural language", "instruction*", "chatbot*", "assistant*",
 ];
 
 /// The anchors of one topic.
@@ -91,6 +90,41 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
             "decentralized optimization", "split learning",
         ],
     ),
+    Anchors {
+        topic: "knowledge-distillation",
+        any: &["distill*"],
+        other_sense: &[
+            "dataset distillation", "data distillation", "dataset condensation", "distilled dataset*",
+        ],
+        despite: &["knowledge distillation", "teacher*", "student*"],
+    },
+    Anchors {
+        topic: "video-understanding",
+        any: &["video*"],
+        other_sense: &[
+            "video generation", "video diffusion", "text-to-video", "video synthesis", "generated video*",
+            "generate video*", "generating video*", "video generative", "video editing",
+        ],
+        despite: &[
+            "video understanding", "video question*", "video qa", "videoqa", "action recognition",
+            "temporal grounding", "video llm*", "video-llm*", "video captioning", "video reasoning",
+            "video retrieval", "video comprehension",
+        ],
+    },
+    Anchors {
+        topic: "causality",
+        any: &["causal*", "causality", "counterfactual*", "confound*", "treatment effect*"],
+        other_sense: &[
+            "causal attention", "causal mask*", "causal language model*", "causal transformer*",
+            "causal convolution*", "causal lm*", "causally masked", "causal decoder*",
+            "causal self-attention", "causal masking",
+        ],
+        despite: &[
+            "causal inference", "causal discovery", "causal effect*", "treatment effect*", "counterfactual*",
+            "confound*", "causal graph*", "causal structure*", "causal reasoning", "interventional",
+            "do-calculus", "instrumental variable*", "causal representation*", "causal relationship*",
+        ],
+    },
     anchors("backdoors", &["backdoor*", "poison*", "trojan*", "trigger*"]),
     anchors(
         "multimodal-llms",
@@ -123,10 +157,10 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
         &[
             "code generation", "coding", "programming", "program*", "software", "swe*", "humaneval*", "mbpp",
             "livecodebench", "codeforces", "compiler*", "python", "verilog", "sql", "text-to-sql",
-            "code completion", "code llm*", "code model*", "code agent*", "code reasoning", "code repair",
-            "code editing", "code review", "codes", "debug*", "unit test*", "bug*", "repository",
-            "repositories", "code snippet*", "code synthesis", "generated code", "generate code",
-            "generating code", "codebase*", "coder", "source code", "code-generation",
+            "code completion", "code reasoning", "code repair", "code editing", "code review", "codes",
+            "debug*", "unit test*", "bug*", "repository", "repositories", "code snippet*", "code synthesis",
+            "generated code", "generate code", "generating code", "codebase*", "coder", "source code",
+            "code-generation",
         ],
     ),
 ];
@@ -143,15 +177,25 @@ fn papers_with_any(index: &Index, cues: &[&str]) -> Bitset {
 }
 
 /// Per topic of [`TOPICS`], the papers its anchors allow (`None`: the topic has no anchors).
+/// A list shared by several topics ([`LANGUAGE_MODEL_WORDS`]) is matched once.
 pub fn topic_gates(index: &Index) -> Vec<Option<Bitset>> {
+    let mut matched: Vec<(&'static [&'static str], Bitset)> = Vec::new();
+    let mut papers = |cues: &'static [&'static str]| {
+        if let Some((_, set)) = matched.iter().find(|(list, _)| std::ptr::eq(*list, cues)) {
+            return set.clone();
+        }
+        let set = papers_with_any(index, cues);
+        matched.push((cues, set.clone()));
+        set
+    };
     TOPICS
         .iter()
         .map(|topic| {
             let anchors = TOPIC_ANCHORS.iter().find(|a| a.topic == topic.slug)?;
-            let mut allowed = papers_with_any(index, anchors.any);
+            let mut allowed = papers(anchors.any);
             if !anchors.other_sense.is_empty() {
-                let mut other_sense_only = papers_with_any(index, anchors.other_sense);
-                other_sense_only.and_not_with(&papers_with_any(index, anchors.despite));
+                let mut other_sense_only = papers(anchors.other_sense);
+                other_sense_only.and_not_with(&papers(anchors.despite));
                 allowed.and_not_with(&other_sense_only);
             }
             Some(allowed)
@@ -183,6 +227,8 @@ mod tests {
             "Classical and quantum circuits are compared.",
             "A vector-quantized tokenizer with a learned codebook; quantization of latents.",
             "Post-training quantization to 4-bit weights; vector quantization baselines.",
+            "We present a guidance method for controllable video generation from keyframes of the video.",
+            "We answer questions about long videos: video understanding with keyframes, not video generation.",
         ]);
         let gates = topic_gates(engine.index());
         let gate = |slug: &str| {
@@ -195,6 +241,8 @@ mod tests {
         assert!(!quantum.contains(0) && !quantum.contains(1) && quantum.contains(2));
         let quantization = gate("quantization");
         assert!(!quantization.contains(3) && quantization.contains(4));
+        let video = gate("video-understanding");
+        assert!(!video.contains(5) && video.contains(6));
         let unanchored = TOPICS.iter().position(|t| t.slug == "diffusion-models").expect("topic");
         assert!(gates[unanchored].is_none());
     }
