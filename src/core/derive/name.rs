@@ -11,7 +11,7 @@
 //! Never the field's common acronyms (LLM, RAG, DPO, GPT-4o, …, see [`super::lexicon`]) and
 //! nothing from unresolved macros (they are not words in plain text). `None` is a fine answer.
 
-use crate::core::derive::lexicon::COMMON_NAMES;
+use crate::core::derive::lexicon::{COMMON_NAMES, DATASETS};
 pub use crate::core::derive::words::{Word, words};
 use crate::core::markup::Node;
 
@@ -110,7 +110,11 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
     // ("GFlowNets are an emerging class …. We propose X" names X, never GFlowNets).
     let contribution = contribution_start(&all);
     let mut consider = |name: &str, score: u8, end: usize| {
-        if end <= contribution || is_modifier(name) {
+        if end <= contribution
+            || is_modifier(name)
+            || is_known_dataset(name)
+            || not_introduced_here(&all, end)
+        {
             return;
         }
         if best.as_ref().is_none_or(|b| score > b.score) {
@@ -245,6 +249,48 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
         }
         b
     })
+}
+
+/// A dataset or benchmark the field already has ("SVHN"), never the paper's own name.
+fn is_known_dataset(name: &str) -> bool {
+    let lower = name.to_lowercase();
+    DATASETS.contains(&lower.as_str())
+}
+
+/// Nouns that, right after a parenthesised acronym, show it qualifies something rather than
+/// names the contribution: "differentially private (DP) data structures", "an equality
+/// constrained multi-objective optimization (ECMO) problem", "a … weighting (DIPW) mechanism".
+const HEAD_NOUNS: &[&str] = &[
+    "problem", "problems", "data", "setting", "settings", "task", "tasks", "mechanism", "mechanisms",
+    "module", "modules", "loss", "layer", "layers", "block", "blocks", "component", "components",
+    "constraint", "constraints", "regime", "scenario", "scenarios", "term", "terms", "guarantee",
+    "guarantees",
+];
+
+/// True when the words around the name ending at byte `end` show it is not the paper's own:
+/// an example of prior work ("models such as Gated Linear Attention (GLA) and Mamba", "e.g.",
+/// "including"), or an acronym qualifying a head noun ("(DP) data structures").
+fn not_introduced_here(all: &[Word<'_>], end: usize) -> bool {
+    let Some(at) = all.iter().position(|w| w.core_end() == end) else {
+        return false;
+    };
+    let word = &all[at];
+    let qualifies = word.leading().starts_with('(')
+        && word.trailing().starts_with(')')
+        && word.trailing().len() == 1
+        && all.get(at + 1).is_some_and(|next| HEAD_NOUNS.contains(&next.lower()));
+    let window = &all[at.saturating_sub(8)..at];
+    let example = window.iter().enumerate().rev().find_map(|(k, w)| {
+        if w.raw.ends_with(['.', '!', '?']) && !w.lower().starts_with("e.g")
+            || INTRO_VERBS.contains(&w.lower())
+        {
+            return Some(false);
+        }
+        let lower = w.lower();
+        let such_as = lower == "as" && k > 0 && window[k - 1].lower() == "such";
+        (such_as || lower == "including" || lower.starts_with("e.g")).then_some(true)
+    });
+    qualifies || example == Some(true)
 }
 
 /// Byte offset where the paper's own contribution begins: the start of the first sentence that
@@ -405,6 +451,16 @@ fn object_of_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Option<(&'t str,
             ));
         }
         if w.leading().starts_with('(') && is_coined(w.core) {
+            // "ORIENT (ORthogonality-Intrinsic Elastic NeTwork)": the name, not its expansion.
+            if !w.raw.contains(')')
+                && let Some(name) = k.checked_sub(1).and_then(|p| object.get(p)).filter(|p| is_coined(p.core))
+            {
+                return Some((name.core, 9, name.core_end()));
+            }
+            // "a framework using partial information decomposition (PID)": a tool it uses.
+            if object[..k].iter().any(|u| TOOL_WORDS.contains(&u.lower())) {
+                continue;
+            }
             return Some((w.core, 9, w.core_end()));
         }
         if k == 0 || !is_coined(w.core) || w.leading().starts_with('(') {
@@ -436,12 +492,15 @@ fn sentence_is_about_the_paper(words: &[Word<'_>], i: usize) -> bool {
     })
 }
 
+/// Words that introduce something the paper uses rather than makes.
+const TOOL_WORDS: &[&str] =
+    &["using", "use", "uses", "via", "leveraging", "following", "adopting", "employing", "upon", "with"];
+
 /// True when the acronym at `i` is defined as something the paper uses ("Using the Erotetic
 /// Theory of Reasoning (ETR), we …", "fine-tuned with Low-Rank Adaptation (LoRA)"): a word of
 /// use comes shortly before it, after any introducing verb of its sentence.
 fn defined_as_a_tool(words: &[Word<'_>], i: usize) -> bool {
-    const USE: &[&str] =
-        &["using", "use", "uses", "via", "leveraging", "following", "adopting", "employing", "upon", "with"];
+    const USE: &[&str] = TOOL_WORDS;
     let window = i.saturating_sub(12);
     let from = words[window..i]
         .iter()
@@ -556,6 +615,11 @@ mod tests {
             Some("SAFA-SNN"),
         );
         check("We present TivTok (Time-Invariant Tokenizer), a transformer-based tokenizer.", Some("TivTok"));
+        check(
+            "We propose a novel neural network architecture ORIENT (ORthogonality-Intrinsic Elastic NeTwork), for all.",
+            Some("ORIENT"),
+        );
+        check("We propose Stable Video Infinity (SVI) that can generate long videos.", Some("SVI"));
         check("\\textit{LadderSym} is a transformer for music.", Some("LadderSym"));
         check("Our approach, iLLaVA, delivers consistent improvements.", Some("iLLaVA"));
         // An acronym of something the paper uses is not its name.
@@ -574,5 +638,24 @@ mod tests {
         check("We introduce \\ours{}, a method for alignment.", None);
         check("Smith et al. propose GraphX, but it is slow; we study its limits.", None);
         check("", None);
+        // An acronym qualifying a head noun, an example of prior work, a tool used, a dataset
+        // (the misses of round 3 of the reading check).
+        check(
+            "In this work, we propose differentially private (DP) data structures for edit distance.",
+            None,
+        );
+        check(
+            "We reformulate the task into an equality constrained multi-objective optimization (ECMO) problem.",
+            None,
+        );
+        check(
+            "Recent models, such as Gated Linear Attention (GLA) and Mamba, achieve duality. We characterize them.",
+            None,
+        );
+        check(
+            "We introduce a novel framework using partial information decomposition (PID) to measure information.",
+            None,
+        );
+        check("We develop compression models for denoising (SVHN, CIFAR-10) and inpainting.", None);
     }
 }
