@@ -440,6 +440,9 @@ fn object_of_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Option<(&'t str,
     if is_coined(first.core) || (closes && is_capitalised_name(first.core)) {
         return Some((first.core, 10, first.core_end()));
     }
+    if let Some(name) = title_case_name(words, verb + 1) {
+        return Some(name);
+    }
     for (k, w) in object.iter().enumerate() {
         let lower = w.lower();
         if matches!(lower, "called" | "named" | "dubbed" | "termed") {
@@ -475,6 +478,34 @@ fn object_of_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Option<(&'t str,
         let clause = matches!(followed, "that" | "which" | "to" | "for" | "with");
         if w.trailing().starts_with([',', '.']) || (w.trailing().is_empty() && clause) {
             return Some((w.core, 7, w.core_end()));
+        }
+    }
+    None
+}
+
+/// "we present Frame Guidance, a training-free guidance …": two to four capitalised words
+/// right after the verb, closed by a comma and an article — a multi-word name, taken as written.
+fn title_case_name<'t>(words: &[Word<'t>], first: usize) -> Option<(&'t str, u8, usize)> {
+    for len in 2..=4 {
+        let run = words.get(first..first + len)?;
+        let (last, inner) = run.split_last()?;
+        let capitalised = |w: &Word<'_>| {
+            w.core.chars().next().is_some_and(char::is_uppercase)
+                && w.core.chars().all(|c| c.is_alphanumeric() || c == '-')
+                && w.leading().is_empty()
+        };
+        if !run.iter().all(capitalised) || inner.iter().any(|w| !w.trailing().is_empty()) {
+            return None;
+        }
+        let appositive = last.trailing() == ","
+            && words.get(first + len).is_some_and(|n| matches!(n.lower(), "a" | "an" | "the"));
+        if appositive && !run.iter().all(|w| is_common(w.core)) {
+            let name = run[0].span_to(last)?;
+            // A field's term written in capitals once ("Deep Learning, a …" beside "deep
+            // learning") is not a name.
+            if !last.text().contains(name.to_lowercase().as_str()) {
+                return Some((name, 10, last.core_end()));
+            }
         }
     }
     None
@@ -620,6 +651,13 @@ mod tests {
             Some("ORIENT"),
         );
         check("We propose Stable Video Infinity (SVI) that can generate long videos.", Some("SVI"));
+        // A multi-word name in an appositive; not a run of common words, not without the article.
+        check(
+            "In this work, we present Frame Guidance, a training-free guidance for controllable video generation.",
+            Some("Frame Guidance"),
+        );
+        check("We present Deep Learning, a review of why deep learning works.", None);
+        check("We present Frame Guidance, trained on videos.", None);
         check("\\textit{LadderSym} is a transformer for music.", Some("LadderSym"));
         check("Our approach, iLLaVA, delivers consistent improvements.", Some("iLLaVA"));
         // An acronym of something the paper uses is not its name.

@@ -14,9 +14,21 @@ pub struct Word<'t> {
     pub end: usize,
     /// `core` in lowercase (computed once: the patterns compare it many times).
     lowered: String,
+    /// The whole text the word is in (for spans of several words).
+    text: &'t str,
 }
 
-impl Word<'_> {
+impl<'t> Word<'t> {
+    /// The text from the start of `self`'s core to the end of `last`'s core ("Frame Guidance").
+    pub fn span_to(&self, last: &Word<'t>) -> Option<&'t str> {
+        self.text.get(self.core_end() - self.core.len()..last.core_end())
+    }
+
+    /// The whole text the word is in.
+    pub fn text(&self) -> &'t str {
+        self.text
+    }
+
     pub fn lower(&self) -> &str {
         &self.lowered
     }
@@ -48,7 +60,7 @@ pub fn words(text: &str) -> Vec<Word<'_>> {
             (true, Some(s)) => {
                 let raw = &text[s..i];
                 let core = core_of(raw);
-                out.push(Word { core, raw, start: s, end: i, lowered: core.to_lowercase() });
+                out.push(Word { core, raw, start: s, end: i, lowered: core.to_lowercase(), text });
                 start = None;
             }
             (false, None) => start = Some(i),
