@@ -503,12 +503,22 @@ fn title_case_name<'t>(words: &[Word<'t>], first: usize) -> Option<(&'t str, u8,
             let name = run[0].span_to(last)?;
             // A field's term written in capitals once ("Deep Learning, a …" beside "deep
             // learning") is not a name.
-            if !last.text().contains(name.to_lowercase().as_str()) {
+            if !contains_word_sequence(last.text(), &name.to_lowercase()) {
                 return Some((name, 10, last.core_end()));
             }
         }
     }
     None
+}
+
+/// True when `text` has `phrase` as whole words ("keyframe guidance" does not hold "frame
+/// guidance").
+fn contains_word_sequence(text: &str, phrase: &str) -> bool {
+    text.match_indices(phrase).any(|(at, _)| {
+        let before = text[..at].chars().next_back();
+        let after = text[at + phrase.len()..].chars().next();
+        !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+    })
 }
 
 /// True when the sentence around word `i` speaks of the paper's own work ("we", "our", "this
@@ -653,7 +663,8 @@ mod tests {
         check("We propose Stable Video Infinity (SVI) that can generate long videos.", Some("SVI"));
         // A multi-word name in an appositive; not a run of common words, not without the article.
         check(
-            "In this work, we present Frame Guidance, a training-free guidance for controllable video generation.",
+            "In this work, we present Frame Guidance, a training-free guidance for controllable video generation. \
+             Frame Guidance enables control across tasks, including keyframe guidance.",
             Some("Frame Guidance"),
         );
         check("We present Deep Learning, a review of why deep learning works.", None);
