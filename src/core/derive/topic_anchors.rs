@@ -80,6 +80,7 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
         ],
         other_sense: &[
             "vector quantiz*", "vector-quantiz*", "vq*", "codebook*", "residual quantiz*", "discrete token*",
+            "optimal quantization", "quantization of measures",
         ],
         despite: LOW_BIT_WORDS,
     },
@@ -125,6 +126,40 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
             "do-calculus", "instrumental variable*", "causal representation*", "causal relationship*",
         ],
     },
+    Anchors {
+        topic: "tabular",
+        any: &["tabular*", "table*", "spreadsheet*", "csv"],
+        other_sense: &[
+            "tabular rl", "tabular mdp*", "tabular setting*", "tabular case*", "tabular reinforcement",
+            "tabular q-learning", "tabular environment*", "tabular policies", "tabular policy",
+        ],
+        despite: &[
+            "tabular data", "tables", "table", "tabular dataset*", "tabular learning", "tabular prediction",
+            "tabular classification", "tabular regression", "spreadsheet*", "column*", "relational",
+        ],
+    },
+    Anchors {
+        topic: "kernels-gps",
+        any: &["kernel*", "gaussian process*", "gp", "gps", "rkhs"],
+        other_sense: &[
+            "blur kernel*", "convolution kernel*", "convolutional kernel*", "gpu kernel*", "kernel fusion",
+            "triton", "cuda kernel*", "attention kernel*", "fused kernel*", "kernel launch*", "kernel size*",
+            "blurring kernel*",
+        ],
+        despite: &[
+            "gaussian process*", "kernel method*", "rkhs", "kernel regression", "kernel ridge",
+            "reproducing kernel", "ntk", "neural tangent", "mmd", "kernel mean", "kernel density",
+            "kernel function*", "bayesian",
+        ],
+    },
+    anchors(
+        "watermarking",
+        &[
+            "watermark*", "deepfake*", "forger*", "forged", "fake*", "ai-generated", "generated image*",
+            "machine-generated", "provenance", "fingerprint*", "spoof*", "synthetic image*", "tamper*",
+            "copyright*", "detector*", "generated text", "generated content", "aigc", "authenticity",
+        ],
+    ),
     anchors("backdoors", &["backdoor*", "poison*", "trojan*", "trigger*"]),
     anchors(
         "multimodal-llms",
@@ -229,6 +264,8 @@ mod tests {
             "Post-training quantization to 4-bit weights; vector quantization baselines.",
             "We present a guidance method for controllable video generation from keyframes of the video.",
             "We answer questions about long videos: video understanding with keyframes, not video generation.",
+            "Regret bounds in the tabular setting of tabular RL, with tabular policies.",
+            "Deblurring with an estimated blur kernel and kernel size.",
         ]);
         let gates = topic_gates(engine.index());
         let gate = |slug: &str| {
@@ -243,6 +280,8 @@ mod tests {
         assert!(!quantization.contains(3) && quantization.contains(4));
         let video = gate("video-understanding");
         assert!(!video.contains(5) && video.contains(6));
+        assert!(!gate("tabular").contains(7) && !gate("kernels-gps").contains(8));
+        assert!(!gate("watermarking").contains(8));
         let unanchored = TOPICS.iter().position(|t| t.slug == "diffusion-models").expect("topic");
         assert!(gates[unanchored].is_none());
     }
