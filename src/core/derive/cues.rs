@@ -26,10 +26,19 @@ impl Cue {
         Cue { words }
     }
 
-    /// The documents this cue matches, with how often (a phrase counts once a document).
-    pub fn matches(&self, index: &Index) -> Vec<(DocId, u32)> {
-        let terms: Vec<Vec<TermId>> = self
-            .words
+    /// Calls `found` for each document this cue matches (a document may come more than once
+    /// when a prefix stands for several of its terms): no counting, sorting or collecting.
+    pub fn for_each_doc(&self, index: &Index, mut found: impl FnMut(DocId)) {
+        match self.terms(index).as_slice() {
+            [] => {}
+            [single] => single.iter().for_each(|&t| index.postings(t).docs().for_each(&mut found)),
+            phrase => index.phrase_docs(phrase, &mut 0).into_iter().for_each(found),
+        }
+    }
+
+    /// Per word, the index terms it stands for.
+    fn terms(&self, index: &Index) -> Vec<Vec<TermId>> {
+        self.words
             .iter()
             .map(|(word, prefix)| {
                 if *prefix {
@@ -38,8 +47,12 @@ impl Cue {
                     index.term_id(word).into_iter().collect()
                 }
             })
-            .collect();
-        match terms.as_slice() {
+            .collect()
+    }
+
+    /// The documents this cue matches, with how often (a phrase counts once a document).
+    pub fn matches(&self, index: &Index) -> Vec<(DocId, u32)> {
+        match self.terms(index).as_slice() {
             [] => Vec::new(),
             [single] => {
                 let mut hits: Vec<(DocId, u32)> = single

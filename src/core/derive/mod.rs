@@ -143,6 +143,9 @@ pub struct CorpusFacets {
     pub collections: Vec<u16>,
 }
 
+/// Topics whose anchors one build step matches (see [`FacetsInProgress::step`]).
+const GATED_TOPICS_PER_PART: usize = 20;
+
 /// Topics a paper carries at most (the strongest).
 pub const TOPICS_PER_PAPER: usize = 5;
 
@@ -191,7 +194,15 @@ impl FacetsInProgress {
         let model = embedded_label_model();
         match self.done {
             0 => f.areas = areas::classify_corpus(index, &areas::embedded_model()),
-            1 => self.topic_gates = topic_anchors::topic_gates(index),
+            // The topic anchors, 20 topics a part (≤ 10 ms each natively: their phrase cues cost).
+            1 => {
+                let start = self.topic_gates.len();
+                let end = (start + GATED_TOPICS_PER_PART).min(topics::TOPICS.len());
+                self.topic_gates.extend(topic_anchors::topic_gates_of(index, start..end));
+                if end < topics::TOPICS.len() {
+                    return false;
+                }
+            }
             2 => {
                 let labels = model.label_corpus_or_nearest(
                     index,
@@ -242,7 +253,8 @@ impl CorpusFacets {
         CorpusFacets::start(collections, index.doc_count()).finish(index)
     }
 
-    /// A derivation done one part per [`FacetsInProgress::step`] (areas, topic anchors, topics,
+    /// A derivation done one part per [`FacetsInProgress::step`] (areas, topic anchors in parts of
+    /// [`GATED_TOPICS_PER_PART`] topics, topics,
     /// modalities, types, code links and model sizes), for building between frames.
     pub fn start(collections: &[usize], docs: usize) -> FacetsInProgress {
         let collections = (0..docs).map(|d| collections.get(d).map_or(0, |&c| c as u16)).collect();

@@ -204,9 +204,7 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
 fn papers_with_any(index: &Index, cues: &[&str]) -> Bitset {
     let mut papers = Bitset::empty(index.doc_count());
     for cue in cues {
-        for (doc, _) in Cue::parse(cue).matches(index) {
-            papers.insert(doc as usize);
-        }
+        Cue::parse(cue).for_each_doc(index, |doc| papers.insert(doc as usize));
     }
     papers
 }
@@ -214,6 +212,12 @@ fn papers_with_any(index: &Index, cues: &[&str]) -> Bitset {
 /// Per topic of [`TOPICS`], the papers its anchors allow (`None`: the topic has no anchors).
 /// A list shared by several topics ([`LANGUAGE_MODEL_WORDS`]) is matched once.
 pub fn topic_gates(index: &Index) -> Vec<Option<Bitset>> {
+    topic_gates_of(index, 0..TOPICS.len())
+}
+
+/// [`topic_gates`] for the topics in `range` only (the build derives them in parts, each
+/// short enough for one task between frames).
+pub fn topic_gates_of(index: &Index, range: std::ops::Range<usize>) -> Vec<Option<Bitset>> {
     let mut matched: Vec<(&'static [&'static str], Bitset)> = Vec::new();
     let mut papers = |cues: &'static [&'static str]| {
         if let Some((_, set)) = matched.iter().find(|(list, _)| std::ptr::eq(*list, cues)) {
@@ -224,6 +228,8 @@ pub fn topic_gates(index: &Index) -> Vec<Option<Bitset>> {
         set
     };
     TOPICS
+        .get(range)
+        .unwrap_or(&[])
         .iter()
         .map(|topic| {
             let anchors = TOPIC_ANCHORS.iter().find(|a| a.topic == topic.slug)?;

@@ -4,12 +4,18 @@
 
 use super::{DocId, Index, TermId};
 
+/// A term's postings are looked up candidate by candidate when they are this many times more
+/// numerous than the candidates (a lookup costs a binary search and up to 32 decodes).
+const LOOKUP_RATIO: usize = 16;
+
 impl Index {
     /// Documents in which one term of each part occurs at consecutive positions.
     ///
     /// Candidates come from the rarest part; every other part's postings are merged against
-    /// them (linear in the postings, no per-document lookups), then positions are checked.
-    /// `work` grows by the postings and positions read.
+    /// them (linear in the postings), or — when the candidates are fewer than one in
+    /// [`LOOKUP_RATIO`] of a term's postings — each candidate is looked up through the term's
+    /// checkpoints (≤ 32 decodes each); then positions are checked. `work` grows by the postings
+    /// walked or candidates looked up, and the positions read.
     pub fn phrase_docs(&self, parts: &[Vec<TermId>], work: &mut usize) -> Vec<DocId> {
         if parts.is_empty() || parts.iter().any(Vec::is_empty) {
             return Vec::new();
@@ -30,6 +36,18 @@ impl Index {
                 let mut found = Vec::new();
                 for &term in part {
                     let postings = self.postings(term);
+                    // Few candidates against a long list ("language model*"): look each up
+                    // through the checkpoints instead of walking the whole list.
+                    if candidates.len() * LOOKUP_RATIO < postings.len() {
+                        *work += candidates.len();
+                        found.extend(
+                            candidates
+                                .iter()
+                                .enumerate()
+                                .filter_map(|(i, &c)| Some((i as u32, postings.find(c)?))),
+                        );
+                        continue;
+                    }
                     *work += postings.len();
                     let mut docs = postings.docs().enumerate().peekable();
                     let mut i = 0;

@@ -119,3 +119,30 @@ fn out_of_range_lookups_are_empty() {
     assert_eq!(index.tf(1_000), 0);
     assert_eq!(Index::default().postings(0).find(0), None);
 }
+
+#[test]
+fn phrases_found_by_lookup_equal_phrases_found_by_merging() {
+    // "model" in every document, "language" in a few: the phrase's candidates (from "language")
+    // are far fewer than "model"'s postings, so each is looked up through the checkpoints.
+    let texts: Vec<String> = (0..400)
+        .map(|d| match d % 97 {
+            0 => format!("doc {d}: a language model here"),
+            1 => format!("doc {d}: model language, the other order"),
+            2 => format!("doc {d}: language, then a model"),
+            _ => format!("doc {d}: one model"),
+        })
+        .collect();
+    let index = Index::build(texts.iter().map(String::as_str));
+    let term = |t: &str| vec![index.term_id(t).expect("term")];
+    let mut work = 0;
+    let found = index.phrase_docs(&[term("language"), term("model")], &mut work);
+    let expected: Vec<DocId> = (0..400).filter(|d| d % 97 == 0).collect();
+    assert_eq!(found, expected);
+    // Fewer postings read than "model" alone has: the lookups, not a walk of the list.
+    assert!(work < 400, "read {work}");
+    // Where the candidates are many (every document has "model" and "one"), the merge finds the same.
+    let mut work = 0;
+    let merged = index.phrase_docs(&[term("one"), term("model")], &mut work);
+    let expected: Vec<DocId> = (0..400).filter(|d| d % 97 > 2).collect();
+    assert_eq!(merged, expected);
+}
