@@ -159,3 +159,23 @@ fn contribution_types_and_modalities_of_one_sentence_abstracts() {
         modalities[0]
     );
 }
+
+#[test]
+fn a_headline_joins_name_and_gist_as_the_abstract_wrote_them() {
+    use paper_explorer::core::derive::{headline_text, name_separator};
+    // A description after the name: a colon.
+    assert_eq!(headline_text(Some("TPRU"), "a large-scale dataset"), "TPRU: a large-scale dataset");
+    assert_eq!(name_separator("Recursive Introspection Model, which equips …"), ": ");
+    assert_eq!(name_separator("two complementary modules"), ": ");
+    assert_eq!(name_separator("personalized collaborative learning, a novel framework"), ": ");
+    assert_eq!(name_separator("performing an additional backward step"), ": ");
+    assert_eq!(name_separator("dynamics-aware models"), ": ");
+    // The gist goes on from the name as its sentence did: a space.
+    assert_eq!(headline_text(Some("FastVSR"), "achieves lower cost"), "FastVSR achieves lower cost");
+    assert_eq!(name_separator("with two core components"), " ");
+    assert_eq!(name_separator("is inspired by optimal transport"), " ");
+    assert_eq!(name_separator("leverages the spatial field"), " ");
+    // No name, or nothing to join.
+    assert_eq!(headline_text(None, "We study attention sinks"), "We study attention sinks");
+    assert_eq!(name_separator(""), ": ");
+}

@@ -10,6 +10,7 @@
 
 use serde::Serialize;
 
+use crate::core::derive::headline_text;
 use crate::core::explorer::Explorer;
 use crate::core::facets::Facet;
 use crate::core::markup::plain_text;
@@ -65,7 +66,8 @@ impl ExportFormat {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct ExportedPaper {
     pub id: String,
-    /// "NAME: gist" or the gist alone: derived from the abstract, not the authors' title.
+    /// "NAME: gist", "NAME goes on …" or the gist alone ([`headline_text`]): derived from the
+    /// abstract, not the authors' title.
     pub derived_headline: String,
     pub areas: Vec<String>,
     pub topics: Vec<String>,
@@ -88,10 +90,7 @@ pub fn exported_papers(
         .iter()
         .filter_map(|&position| {
             let detail = explorer.detail(position)?;
-            let headline = match &detail.name {
-                Some(name) => format!("{name}: {}", detail.gist),
-                None => detail.gist.clone(),
-            };
+            let headline = headline_text(detail.name.as_deref(), &detail.gist);
             Some(ExportedPaper {
                 id: detail.id.to_string(),
                 derived_headline: headline,

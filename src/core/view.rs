@@ -4,7 +4,7 @@
 
 pub use crate::core::corpus::PaperId;
 use crate::core::derive::areas::AREAS;
-use crate::core::derive::{embedded_label_model, headline};
+use crate::core::derive::{embedded_label_model, headline, name_separator};
 use crate::core::explorer::Explorer;
 use crate::core::facets::Facet;
 use crate::core::markup::{Node, parse_bounded};
@@ -74,6 +74,19 @@ pub struct SimilarView {
     /// "42% similar · shares diffusion, sampling".
     pub why: String,
 }
+
+/// What a headline shows between its name and its gist (see [`name_separator`]).
+macro_rules! headline_separator {
+    ($($view:ty),*) => {$(
+        impl $view {
+            /// ": " before a description, " " when the gist goes on from the name.
+            pub fn separator(&self) -> &'static str {
+                name_separator(&self.gist)
+            }
+        }
+    )*};
+}
+headline_separator!(CardView<'_>, DetailView<'_>, SimilarView);
 
 impl Explorer {
     /// The card of the paper at `position`.

@@ -123,6 +123,34 @@ pub fn headline(text: &str, derived: &PaperDerived) -> (Option<String>, String) 
     }
 }
 
+/// What stands between a headline's name and its gist: ": " before a description ("TPRU: a
+/// large-scale dataset …", "PCL: personalized collaborative learning, …"), a space when the
+/// gist goes on from the name as its sentence did ("FastVSR achieves substantial reductions …",
+/// "CODA with two core components …"), so the headline reads as the abstract wrote it.
+pub fn name_separator(gist: &str) -> &'static str {
+    // Words that go on from a subject: auxiliaries and prepositions ("is inspired by", "can
+    // solve", "with two components", "to enhance"); otherwise a verb in the third person
+    // ("achieves", "leverages"), told from a plural noun ("models", "dynamics") loosely.
+    const GOES_ON: &[&str] = &[
+        "is", "are", "was", "can", "could", "will", "may", "might", "has", "have", "does", "with", "for",
+        "to", "in", "on", "by", "via", "from", "as", "at",
+    ];
+    let first = gist.split_whitespace().next().unwrap_or("").trim_end_matches([',', ':', ';']);
+    let third_person = first.len() > 3
+        && first.chars().all(|c| c.is_ascii_lowercase())
+        && first.ends_with('s')
+        && !["ss", "us", "is", "ics", "ies"].iter().any(|end| first.ends_with(end));
+    if GOES_ON.contains(&first) || third_person { " " } else { ": " }
+}
+
+/// A headline as one line of text: "NAME: gist", "NAME goes on …" or the gist alone.
+pub fn headline_text(name: Option<&str>, gist: &str) -> String {
+    match name {
+        Some(name) => format!("{name}{}{gist}", name_separator(gist)),
+        None => gist.to_string(),
+    }
+}
+
 /// Facet values of every paper, derived through the index.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct CorpusFacets {

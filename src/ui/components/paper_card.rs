@@ -58,8 +58,9 @@ pub fn PaperCard(
         })
     };
     let compact = move || state.with(|s| s.view == ViewMode::Compact);
+    let separator = card.separator();
     let headline = view! {
-        {card.name.map(|n| view! { <strong class="method-name" data-testid="method-name">{n}</strong> ": " })}
+        {card.name.map(|n| view! { <strong class="method-name" data-testid="method-name">{n}</strong> {separator} })}
         <span class="gist">{card.gist}</span>
     };
     view! {

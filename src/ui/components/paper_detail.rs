@@ -35,6 +35,7 @@ pub fn PaperDetail(
             close_paper(nav, state.get_untracked());
         }
     };
+    let separator = detail.separator();
     let DetailView { id, name, gist, text, tree, markup_cut, facts, .. } = detail.clone();
     let abstract_view = move || {
         let spans = results.with(|r| r.search.highlight.spans(text));
@@ -71,7 +72,7 @@ pub fn PaperDetail(
             >
                 <DetailBar explorer position state results />
                 <h2 id="detail-title" class="detail-title" title="Headline derived from the abstract">
-                    {name.map(|n| view! { <strong class="method-name">{n}</strong> ": " })}
+                    {name.map(|n| view! { <strong class="method-name">{n}</strong> {separator} })}
                     {gist}
                 </h2>
                 <SaveAndNote id />
@@ -232,8 +233,9 @@ fn SimilarPapers(explorer: &'static Explorer, position: usize, state: Memo<UrlSt
         .into_iter()
         .map(|similar| {
             let id = similar.id;
+            let separator = similar.separator();
             let headline = view! {
-                {similar.name.map(|n| view! { <strong class="method-name">{n}</strong> ": " })}
+                {similar.name.map(|n| view! { <strong class="method-name">{n}</strong> {separator} })}
                 {similar.gist}
             };
             let to = move || state.with(|s| s.with_paper(Some(id)));
