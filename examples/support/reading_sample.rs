@@ -22,7 +22,7 @@ pub fn write(papers: &[&Labelled], count: usize, path: &str) {
     let engine = SearchEngine::build(papers.iter().map(|p| p.text.as_str()));
     let facets = CorpusFacets::build(engine.index(), &[]);
     // `EVAL_READING_SEED` draws another sample (rounds 1 and 2 read seed 2026's); a new seed's
-    // sample leaves out the papers of seed 2026's, so a new round reads papers nobody tuned on.
+    // sample leaves out the papers of seed 2026's (rounds 1-2), not those of other seeds.
     let seed = std::env::var("EVAL_READING_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(2026);
     let by_seed = |seed: u64| {
         let mut order: Vec<usize> = (0..papers.len()).collect();

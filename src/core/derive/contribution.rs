@@ -17,7 +17,10 @@ pub const MAX_TYPES: usize = 2;
 /// The index of Method in [`CONTRIBUTION_TYPES`].
 const METHOD: usize = 0;
 
-/// Method cue occurrences that make Method one of a paper's types whatever else it has.
+/// Method cue hits that make Method one of a paper's types whatever else it has (each cue
+/// phrase counts once a paper, so this means two different cues, e.g. "we propose" and "our
+/// method"; a benchmark paper saying "we introduce … we present …" gets Method too — a known
+/// over-reach, which the reading checks found rarer than the Method it adds where it was missing).
 const METHOD_HITS: u32 = 2;
 
 /// Per paper, its contribution types (indices into [`CONTRIBUTION_TYPES`]): the cue-based ones

@@ -4,8 +4,8 @@
 //!
 //! With a method name, the clause around it in its sentence ("we introduce TPRU, *a large-scale
 //! dataset …*"; "we propose *Recursive … Model, which equips …*" with "(RIV)" left out). Without
-//! one, the object of the first "we propose/introduce/present …". Otherwise `None`, and the
-//! Without either, the first sentence where the authors speak ("we study …", "this paper
+//! one, the object of the first "we propose/introduce/present …". Without either, the first
+//! sentence where the authors speak ("we study …", "this paper
 //! shows …"), from its subject on: what the paper does rather than the background it opens with.
 //! Otherwise `None`, and the card falls back to the first sentence.
 
@@ -102,7 +102,21 @@ const NOT_A_STATEMENT: &[&str] = &[
 /// gives "we study …"; "This paper shows …" gives itself.
 fn authors_statement(sentence: &str) -> Option<String> {
     let ws = words(sentence);
+    // The subject opens the sentence, or follows "In this work/paper," or "Here," — not "How
+    // can we …?" or "When we scale …".
+    let opening = |i: usize| {
+        i == 0
+            || ws[..i].last().is_some_and(|p| p.raw.ends_with(','))
+                && (i <= 4
+                    && matches!(
+                        ws[0].core.to_lowercase().as_str(),
+                        "in" | "here" | "overall" | "specifically"
+                    ))
+    };
     let subject = ws.iter().enumerate().position(|(i, w)| {
+        if !opening(i) {
+            return false;
+        }
         let word = w.core.to_lowercase();
         let next = ws.get(i + 1).map(|n| n.core.to_lowercase()).unwrap_or_default();
         let verb_follows = next.chars().next().is_some_and(char::is_alphabetic);
@@ -111,7 +125,7 @@ fn authors_statement(sentence: &str) -> Option<String> {
                 && matches!(next.as_str(), "paper" | "work" | "study" | "article")
                 && ws.get(i + 1).is_some_and(|n| !n.raw.ends_with(',')))
     })?;
-    let start = ws[subject].start;
+    let start = ws[subject].core_end() - ws[subject].core.len();
     let statement = sentence[start..].trim();
     (statement.split_whitespace().count() >= 4).then(|| statement.to_string())
 }
@@ -181,6 +195,8 @@ mod tests {
             Some("This paper shows that scaling alone does not help"),
         );
         check("As we know, models fail. They are large.", None);
+        check("How can we make models reason better? Nobody knows.", None);
+        check("When we scale models, accuracy drops. It is odd.", None);
         // What joined the clause to the name does not start the gist.
         check(
             "We propose UCCS (Utility-Controlled Contrastive Steering), which steers protein generation with a constrained dataset.",

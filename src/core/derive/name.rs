@@ -218,6 +218,7 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
                 let expansion = &all[i + 1..=close];
                 if initials_match(expansion, word.core)
                     && open.core.chars().next().is_some_and(char::is_uppercase)
+                    && !defined_as_a_tool(&all, i)
                 {
                     consider(word.core, 8, word.core_end());
                 }
@@ -240,9 +241,13 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
             && let Some(other) = all.iter().enumerate().find_map(|(i, w)| {
                 let lower = w.lower();
                 let verb = INTRO_VERBS.contains(&lower) && introduced_by_we(&all, i);
-                verb.then(|| after_intro_verb(&all, i))
-                    .flatten()
-                    .filter(|(n, score, _)| *score >= b.score && !looks_like_data(n))
+                verb.then(|| after_intro_verb(&all, i)).flatten().filter(|&(n, score, end)| {
+                    score >= b.score
+                        && !looks_like_data(n)
+                        && end > contribution
+                        && !is_known_dataset(n)
+                        && !not_introduced_here(&all, end)
+                })
             })
         {
             b = NameMatch { name: other.0.to_string(), score: other.1, end: other.2 };
@@ -454,15 +459,15 @@ fn object_of_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Option<(&'t str,
             ));
         }
         if w.leading().starts_with('(') && is_coined(w.core) {
+            // "a framework using partial information decomposition (PID)": a tool it uses.
+            if object[..k].iter().any(|u| TOOL_WORDS.contains(&u.lower())) {
+                continue;
+            }
             // "ORIENT (ORthogonality-Intrinsic Elastic NeTwork)": the name, not its expansion.
             if !w.raw.contains(')')
                 && let Some(name) = k.checked_sub(1).and_then(|p| object.get(p)).filter(|p| is_coined(p.core))
             {
                 return Some((name.core, 9, name.core_end()));
-            }
-            // "a framework using partial information decomposition (PID)": a tool it uses.
-            if object[..k].iter().any(|u| TOOL_WORDS.contains(&u.lower())) {
-                continue;
             }
             return Some((w.core, 9, w.core_end()));
         }
@@ -501,6 +506,11 @@ fn title_case_name<'t>(words: &[Word<'t>], first: usize) -> Option<(&'t str, u8,
             && words.get(first + len).is_some_and(|n| matches!(n.lower(), "a" | "an" | "the"));
         if appositive && !run.iter().all(|w| is_common(w.core)) {
             let name = run[0].span_to(last)?;
+            // As written, but only with single spaces between its words ("Frame~Guidance" or a
+            // line break inside is not taken).
+            if name.split(' ').count() != len {
+                return None;
+            }
             // A field's term written in capitals once ("Deep Learning, a …" beside "deep
             // learning") is not a name.
             if !contains_word_sequence(last.text(), &name.to_lowercase()) {
@@ -669,6 +679,12 @@ mod tests {
         );
         check("We present Deep Learning, a review of why deep learning works.", None);
         check("We present Frame Guidance, trained on videos.", None);
+        check("We present Frame~Guidance, a training-free guidance.", None);
+        // A tool in parentheses after "using" is not a name even when followed by its expansion.
+        check(
+            "We introduce a novel framework using PID (Partial Information Decomposition) to measure.",
+            None,
+        );
         check("\\textit{LadderSym} is a transformer for music.", Some("LadderSym"));
         check("Our approach, iLLaVA, delivers consistent improvements.", Some("iLLaVA"));
         // An acronym of something the paper uses is not its name.

@@ -79,8 +79,9 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
             "ternary",
         ],
         other_sense: &[
-            "vector quantiz*", "vector-quantiz*", "vq*", "codebook*", "residual quantiz*", "discrete token*",
-            "optimal quantization", "quantization of measures",
+            "vector quantiz*", "vector-quantiz*", "vq", "vq-vae*", "vqvae*", "vqgan*", "vq-gan*",
+            "codebook*", "residual quantiz*", "discrete token*", "optimal quantization",
+            "quantization of measures",
         ],
         despite: LOW_BIT_WORDS,
     },
@@ -258,6 +259,22 @@ mod tests {
             assert!(!anchors.any.is_empty(), "{} has no anchors", anchors.topic);
             assert_eq!(anchors.other_sense.is_empty(), anchors.despite.is_empty(), "{}", anchors.topic);
         }
+    }
+
+    #[test]
+    fn gates_built_in_parts_equal_gates_built_at_once() {
+        let engine = SearchEngine::build([
+            "We build LLM agents that call tools.",
+            "A federated learning method for clients.",
+            "Post-training quantization to 4-bit weights.",
+        ]);
+        let whole = topic_gates(engine.index());
+        let mut parts = Vec::new();
+        for start in (0..TOPICS.len()).step_by(7) {
+            parts.extend(topic_gates_of(engine.index(), start..(start + 7).min(TOPICS.len())));
+        }
+        assert_eq!(parts, whole);
+        assert_eq!(whole.iter().flatten().count(), TOPIC_ANCHORS.len());
     }
 
     #[test]

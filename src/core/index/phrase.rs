@@ -8,14 +8,20 @@ use super::{DocId, Index, TermId};
 /// numerous than the candidates (a lookup costs a binary search and up to 32 decodes).
 const LOOKUP_RATIO: usize = 16;
 
+/// The work a lookup counts (what [`super::Postings::find`] may decode: half a checkpoint's span
+/// on average, a whole one at most).
+const LOOKUP_WORK: usize = super::CHECKPOINT / 2;
+
 impl Index {
     /// Documents in which one term of each part occurs at consecutive positions.
     ///
     /// Candidates come from the rarest part; every other part's postings are merged against
-    /// them (linear in the postings), or — when the candidates are fewer than one in
-    /// [`LOOKUP_RATIO`] of a term's postings — each candidate is looked up through the term's
-    /// checkpoints (≤ 32 decodes each); then positions are checked. `work` grows by the postings
-    /// walked or candidates looked up, and the positions read.
+    /// them (linear in both), or — when the candidates are fewer than one in [`LOOKUP_RATIO`] of a
+    /// term's postings — each candidate is looked up through the term's checkpoints (≤ 32
+    /// decodes each), or — when a term's postings are that much fewer than the candidates — each
+    /// posting is found among the candidates by binary search (a prefix's many rare terms cost
+    /// their postings, not terms × candidates); then positions are checked. `work` grows by the
+    /// postings walked, [`LOOKUP_WORK`] per candidate looked up, and the positions read.
     pub fn phrase_docs(&self, parts: &[Vec<TermId>], work: &mut usize) -> Vec<DocId> {
         if parts.is_empty() || parts.iter().any(Vec::is_empty) {
             return Vec::new();
@@ -39,7 +45,8 @@ impl Index {
                     // Few candidates against a long list ("language model*"): look each up
                     // through the checkpoints instead of walking the whole list.
                     if candidates.len() * LOOKUP_RATIO < postings.len() {
-                        *work += candidates.len();
+                        // A lookup: a binary search over checkpoints and up to 32 decodes.
+                        *work += candidates.len() * LOOKUP_WORK;
                         found.extend(
                             candidates
                                 .iter()
@@ -48,10 +55,23 @@ impl Index {
                         );
                         continue;
                     }
-                    *work += postings.len();
+                    // A short list against many candidates (each of the many terms of a prefix,
+                    // "generated video*"): find each posting among the candidates, so the cost
+                    // follows the postings, not terms × candidates.
+                    if postings.len() * LOOKUP_RATIO < candidates.len() {
+                        *work += postings.len();
+                        for (j, doc) in postings.docs().enumerate() {
+                            if let Ok(i) = candidates.binary_search(&doc) {
+                                found.push((i as u32, postings.first() + j));
+                            }
+                        }
+                        continue;
+                    }
                     let mut docs = postings.docs().enumerate().peekable();
                     let mut i = 0;
+                    // Every step of the merge is work (a posting or a candidate passed).
                     while let (Some(&candidate), Some(&(j, doc))) = (candidates.get(i), docs.peek()) {
+                        *work += 1;
                         match candidate.cmp(&doc) {
                             std::cmp::Ordering::Less => i += 1,
                             std::cmp::Ordering::Greater => {

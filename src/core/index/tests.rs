@@ -120,15 +120,30 @@ fn out_of_range_lookups_are_empty() {
     assert_eq!(Index::default().postings(0).find(0), None);
 }
 
+/// The documents whose words hold `first` then a term of `second` (brute force).
+fn phrase_by_scan(texts: &[String], first: &str, second: &[&str]) -> Vec<DocId> {
+    let docs = texts.iter().enumerate().filter(|(_, text)| {
+        let words: Vec<String> = text
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .map(str::to_lowercase)
+            .collect();
+        words.windows(2).any(|pair| pair[0] == first && second.contains(&pair[1].as_str()))
+    });
+    docs.map(|(d, _)| d as DocId).collect()
+}
+
 #[test]
 fn phrases_found_by_lookup_equal_phrases_found_by_merging() {
-    // "model" in every document, "language" in a few: the phrase's candidates (from "language")
-    // are far fewer than "model"'s postings, so each is looked up through the checkpoints.
-    let texts: Vec<String> = (0..400)
-        .map(|d| match d % 97 {
+    // "model" in most documents, "language" in a few (some without "model"): the phrase's
+    // candidates (from "language") are far fewer than "model"'s postings, so each is looked up
+    // through the checkpoints, and some lookups find nothing.
+    let texts: Vec<String> = (0..8_000)
+        .map(|d| match d % 397 {
             0 => format!("doc {d}: a language model here"),
             1 => format!("doc {d}: model language, the other order"),
             2 => format!("doc {d}: language, then a model"),
+            3 => format!("doc {d}: language alone"),
             _ => format!("doc {d}: one model"),
         })
         .collect();
@@ -136,13 +151,32 @@ fn phrases_found_by_lookup_equal_phrases_found_by_merging() {
     let term = |t: &str| vec![index.term_id(t).expect("term")];
     let mut work = 0;
     let found = index.phrase_docs(&[term("language"), term("model")], &mut work);
-    let expected: Vec<DocId> = (0..400).filter(|d| d % 97 == 0).collect();
-    assert_eq!(found, expected);
-    // Fewer postings read than "model" alone has: the lookups, not a walk of the list.
-    assert!(work < 400, "read {work}");
-    // Where the candidates are many (every document has "model" and "one"), the merge finds the same.
+    assert_eq!(found, phrase_by_scan(&texts, "language", &["model"]));
+    assert_eq!(found.len(), 21);
+    // Less work than walking "model"'s postings: the lookups.
+    let model_postings = index.postings(index.term_id("model").expect("term")).len();
+    assert!(work < model_postings / 2, "read {work} for {model_postings} postings");
+    // Many candidates and a long list: the merge; the same as a scan.
     let mut work = 0;
     let merged = index.phrase_docs(&[term("one"), term("model")], &mut work);
-    let expected: Vec<DocId> = (0..400).filter(|d| d % 97 > 2).collect();
-    assert_eq!(merged, expected);
+    assert_eq!(merged, phrase_by_scan(&texts, "one", &["model"]));
+}
+
+#[test]
+fn a_prefix_of_many_rare_terms_costs_its_postings_not_terms_times_candidates() {
+    // Hostile: every document "generated video<k>" with its own k, so "generated video*" stands
+    // for as many terms as there are documents, each in one document.
+    let work_for = |n: usize| {
+        let texts: Vec<String> = (0..n).map(|k| format!("generated video{k} and more")).collect();
+        let index = Index::build(texts.iter().map(String::as_str));
+        let videos: Vec<TermId> = index.prefix_range("video").collect();
+        assert!(videos.len() >= n);
+        let mut work = 0;
+        let found = index.phrase_docs(&[vec![index.term_id("generated").expect("term")], videos], &mut work);
+        assert_eq!(found.len(), n);
+        work
+    };
+    let (small, large) = (work_for(500), work_for(2_000));
+    // Four times the documents, about four times the work (terms × candidates would be 16×).
+    assert!(large <= 5 * small, "{small} -> {large}");
 }
