@@ -133,6 +133,8 @@ fn contribution_types_and_modalities_of_one_sentence_abstracts() {
         "This position paper argues that the community should rethink leaderboards; we argue for living evaluations.",
         "We introduce a new benchmark for video question answering and a dataset of 4,000 videos; we also \
          propose a retrieval method, and our method doubles accuracy on it.",
+        "We introduce a new benchmark for video question answering, a benchmark that tests 20 models; we present \
+         an evaluation suite and a new dataset.",
     ];
     let types =
         facet_slugs(&texts, |f, i| f.types[i].iter().map(|&t| CONTRIBUTION_TYPES[t as usize].slug).collect());
@@ -145,6 +147,8 @@ fn contribution_types_and_modalities_of_one_sentence_abstracts() {
     // only introduces its benchmark (one cue, "we introduce") does not get Method.
     assert_eq!(types[5], ["benchmark-dataset", "method"], "{:?}", types[5]);
     assert!(!types[1].contains(&"method"), "{:?}", types[1]);
+    // Two cues that only say something was introduced do not make a benchmark a method.
+    assert!(!types[6].contains(&"method"), "{:?}", types[6]);
     let modalities =
         facet_slugs(&texts, |f, i| f.modalities[i].iter().map(|&m| MODALITIES[m as usize].slug).collect());
     assert!(modalities[1].contains(&"video"), "{:?}", modalities[1]);

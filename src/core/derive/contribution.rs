@@ -2,11 +2,12 @@
 //! system/library. The cue phrases ("we propose", "we prove", "position paper") come first; the
 //! learned scorers ([`super::label_model`], trained on author keywords such as "benchmark" or
 //! "learning theory") fill the rest — "method" only from its cues, since no author lists it as a
-//! keyword. A paper has at most two types; a paper whose method cues fire twice or more ("we
-//! propose …", "our method …") has Method among them, since a benchmark, theory or analysis paper
+//! keyword. A paper has at most two types; a paper whose method cues fire twice or more, one of
+//! them about a method ("we propose …", "our method …"), has Method among them, since a benchmark, theory or analysis paper
 //! that also proposes a method contributes both (the reading checks found Method the type most
 //! often missing beside another).
 
+use crate::core::derive::cues::{Cue, count_cues};
 use crate::core::derive::label_model::LabelModel;
 use crate::core::derive::{Category, assign_and_count, slugs};
 use crate::core::index::Index;
@@ -17,11 +18,17 @@ pub const MAX_TYPES: usize = 2;
 /// The index of Method in [`CONTRIBUTION_TYPES`].
 const METHOD: usize = 0;
 
-/// Method cue hits that make Method one of a paper's types whatever else it has (each cue
-/// phrase counts once a paper, so this means two different cues, e.g. "we propose" and "our
-/// method"; a benchmark paper saying "we introduce … we present …" gets Method too — a known
-/// over-reach, which the reading checks found rarer than the Method it adds where it was missing).
+/// Method cue hits that make Method one of a paper's types whatever else it has: each cue
+/// phrase counts once a paper, so two different cues, and one of them must be of
+/// [`METHOD_SPECIFIC`] — "we introduce … we present …" alone says as much of a benchmark.
 const METHOD_HITS: u32 = 2;
+
+/// The Method cues that speak of a method (not of whatever was introduced).
+const METHOD_SPECIFIC: &[&str] = &[
+    "we propose", "this paper proposes", "this work proposes", "our method", "our approach", "our framework",
+    "our model", "novel method", "novel framework", "novel approach", "novel algorithm", "proposed method",
+    "proposed framework", "proposed approach",
+];
 
 /// Per paper, its contribution types (indices into [`CONTRIBUTION_TYPES`]): the cue-based ones
 /// (the strongest, and a second with two-thirds of its hits), then the learned ones while there
@@ -31,12 +38,15 @@ const METHOD_HITS: u32 = 2;
 pub fn types(index: &Index, model: &LabelModel) -> Vec<Vec<u16>> {
     let learned = model.label_corpus(index, &slugs(CONTRIBUTION_TYPES), MAX_TYPES);
     let (cued, method_hits) = assign_and_count(index, CONTRIBUTION_TYPES, MAX_TYPES, 2.0 / 3.0, METHOD);
+    let mut specific = vec![0u32; index.doc_count()];
+    let specific_cues: Vec<Cue> = METHOD_SPECIFIC.iter().map(|c| Cue::parse(c)).collect();
+    count_cues(index, &specific_cues, &mut specific);
     learned
         .into_iter()
         .zip(cued)
-        .zip(method_hits)
-        .map(|((learned, mut out), method_hits)| {
-            if method_hits >= METHOD_HITS && !out.contains(&(METHOD as u16)) {
+        .zip(method_hits.into_iter().zip(specific))
+        .map(|((learned, mut out), (method_hits, specific))| {
+            if method_hits >= METHOD_HITS && specific > 0 && !out.contains(&(METHOD as u16)) {
                 out.truncate(MAX_TYPES - 1);
                 out.push(METHOD as u16);
             }
