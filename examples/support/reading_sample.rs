@@ -2,7 +2,8 @@
 //! their title, author keywords and area beside what the explorer derives — headline, topics
 //! (with the words behind each), types, modalities, top areas — for the reading check of
 //! EVALUATION.md, where a person judges each derived value against the paper.
-//! `EVAL_READING_SEED=N` draws a different sample, without the papers of the default one.
+//! `EVAL_READING_SEED=N` draws a different sample, without the papers of the samples of the
+//! seeds from 2026 up to N.
 
 use std::fmt::Write as _;
 
@@ -21,18 +22,23 @@ pub fn write(papers: &[&Labelled], count: usize, path: &str) {
     // The whole held-out part is indexed, as the app indexes a corpus; the sample is drawn from it.
     let engine = SearchEngine::build(papers.iter().map(|p| p.text.as_str()));
     let facets = CorpusFacets::build(engine.index(), &[]);
-    // `EVAL_READING_SEED` draws another sample (rounds 1 and 2 read seed 2026's); a new seed's
-    // sample leaves out the papers of seed 2026's (rounds 1-2), not those of other seeds.
-    let seed = std::env::var("EVAL_READING_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(2026);
+    // `EVAL_READING_SEED` draws another sample (rounds 1 and 2 read seed 2026's, round 3 2027's,
+    // round 4 2028's, round 5 2029's): a seed's sample leaves out the papers of every earlier
+    // seed's sample, from 2026 on, so a new round reads papers no earlier round read. (Round 4
+    // was drawn when only 2026's were left out, at commit 67caf8c; it shares one paper with
+    // round 3, and this rule now draws a slightly different sample for 2028.)
+    let seed: u64 = std::env::var("EVAL_READING_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(2026);
     let by_seed = |seed: u64| {
         let mut order: Vec<usize> = (0..papers.len()).collect();
         order.sort_by_key(|&i| xxhash_rust::xxh3::xxh3_64_with_seed(papers[i].id.as_bytes(), seed));
         order
     };
-    let mut order = by_seed(seed);
-    if seed != 2026 {
-        let read_before: Vec<usize> = by_seed(2026).into_iter().take(count).collect();
+    let mut read_before = std::collections::HashSet::new();
+    let mut order = Vec::new();
+    for each in 2026.min(seed)..=seed {
+        order = by_seed(each);
         order.retain(|i| !read_before.contains(i));
+        read_before.extend(order.iter().take(count).copied());
     }
     let mut out = String::from("# Reading sample: held-out papers and what the explorer derives\n\n");
     for (n, &i) in order.iter().take(count).enumerate() {
