@@ -143,7 +143,7 @@ fn nearest_fallback(papers: &[&Labelled], engine: &SearchEngine, rules: &[LabelR
     println!("Topics when a paper passing no threshold takes its nearest topic within a margin (logits):\n");
     println!("| margin | papers with a topic | micro precision | micro recall |\n|---|---|---|---|");
     let gates = topic_gates(engine.index());
-    for within in [None, Some(0.5), Some(1.0), Some(2.0), Some(4.0), Some(f32::INFINITY)] {
+    for within in [None, Some(0.5), Some(1.0), Some(1.25), Some(2.0), Some(4.0), Some(f32::INFINITY)] {
         let topics = embedded_label_model().label_corpus_or_nearest(
             engine.index(),
             &slugs,
