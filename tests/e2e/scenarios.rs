@@ -323,6 +323,18 @@ async fn cards_and_the_detail_show_what_is_derived(client: &Client, env: &Env) -
     )
     .await?;
     ensure(name == "TPRU", format!("the TPRU card names {name:?}"))?;
+    // A description after the name keeps the colon; a gist that goes on from the name as its
+    // sentence did ("WILD-Diffusion is inspired by …") follows it with a space.
+    const TITLE: &str = "document.querySelector('[data-testid=paper-card] .card-title')?.textContent ?? ''";
+    let title = eval_string(client, TITLE).await?;
+    ensure(title.starts_with("TPRU: a large-scale dataset"), format!("the TPRU card reads {title:?}"))?;
+    open(client, &format!("{}?q=WILD-Diffusion", env.base), 1).await?;
+    let title = eval_string(client, TITLE).await?;
+    ensure(
+        title.starts_with("WILD-Diffusion is inspired by"),
+        format!("the WILD-Diffusion card reads {title:?}"),
+    )?;
+    open(client, &format!("{}?q=TPRU", env.base), 1).await?;
     wait_until(
         client,
         "derived chips on the card",
