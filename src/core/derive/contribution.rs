@@ -9,7 +9,7 @@
 
 use crate::core::derive::cues::{Cue, count_cues};
 use crate::core::derive::label_model::LabelModel;
-use crate::core::derive::{Category, assign_and_count, slugs};
+use crate::core::derive::{Category, assign_with_counts, slugs};
 use crate::core::index::Index;
 
 /// Types a paper has at most.
@@ -23,7 +23,8 @@ const METHOD: usize = 0;
 /// [`METHOD_SPECIFIC`] — "we introduce … we present …" alone says as much of a benchmark.
 const METHOD_HITS: u32 = 2;
 
-/// The Method cues that speak of a method (not of whatever was introduced).
+/// The Method cues that speak of a method (not of whatever was introduced); each is one of
+/// Method's cues (a test checks it).
 const METHOD_SPECIFIC: &[&str] = &[
     "we propose", "this paper proposes", "this work proposes", "our method", "our approach", "our framework",
     "our model", "novel method", "novel framework", "novel approach", "novel algorithm", "proposed method",
@@ -37,10 +38,15 @@ const METHOD_SPECIFIC: &[&str] = &[
 /// learned scorers add the second contribution the cues miss, and a type where no cue fires.
 pub fn types(index: &Index, model: &LabelModel) -> Vec<Vec<u16>> {
     let learned = model.label_corpus(index, &slugs(CONTRIBUTION_TYPES), MAX_TYPES);
-    let (cued, method_hits) = assign_and_count(index, CONTRIBUTION_TYPES, MAX_TYPES, 2.0 / 3.0, METHOD);
+    // Method's cues, counted once: those about a method, then the rest on top.
+    let (about_a_method, other): (Vec<&str>, Vec<&str>) =
+        CONTRIBUTION_TYPES[METHOD].cues.iter().partition(|c| METHOD_SPECIFIC.contains(c));
+    let parse = |cues: Vec<&str>| cues.into_iter().map(Cue::parse).collect::<Vec<_>>();
     let mut specific = vec![0u32; index.doc_count()];
-    let specific_cues: Vec<Cue> = METHOD_SPECIFIC.iter().map(|c| Cue::parse(c)).collect();
-    count_cues(index, &specific_cues, &mut specific);
+    count_cues(index, &parse(about_a_method), &mut specific);
+    let mut method_hits = specific.clone();
+    count_cues(index, &parse(other), &mut method_hits);
+    let cued = assign_with_counts(index, CONTRIBUTION_TYPES, MAX_TYPES, 2.0 / 3.0, (METHOD, &method_hits));
     learned
         .into_iter()
         .zip(cued)
@@ -85,3 +91,16 @@ pub const CONTRIBUTION_TYPES: &[Category] = &[
     ["library", "open-source toolkit", "toolkit", "software library", "infrastructure", "serving system",
      "training system", "distributed training", "we open-source", "python package", "api", "hardware"] },
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_cues_about_a_method_are_methods_cues() {
+        for cue in METHOD_SPECIFIC {
+            assert!(CONTRIBUTION_TYPES[METHOD].cues.contains(cue), "{cue}");
+        }
+        assert_eq!(CONTRIBUTION_TYPES[METHOD].slug, "method");
+    }
+}

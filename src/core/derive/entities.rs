@@ -87,17 +87,26 @@ fn model_name(w: &Word<'_>) -> Option<String> {
     Some(core.to_string())
 }
 
+/// A dataset or benchmark of the gazetteer, as written: an ambiguous one ("MATH", "ARC") only
+/// in capitals. Shared with the method name, which is never one of these.
+pub fn is_known_dataset(core: &str) -> bool {
+    let lower = core.to_lowercase();
+    DATASETS.contains(&lower.as_str())
+        && core.chars().any(char::is_uppercase)
+        && (!AMBIGUOUS_DATASETS.contains(&lower.as_str()) || core.chars().all(|c| !c.is_lowercase()))
+}
+
 fn is_dataset(w: &Word<'_>, next: Option<&Word<'_>>) -> bool {
     let core = w.core;
     let lower = core.to_lowercase();
     if core.chars().all(|c| !c.is_uppercase()) {
         return false; // datasets are proper names
     }
+    if lower == "natural" {
+        return next.is_some_and(|n| n.core == "Questions");
+    }
     if DATASETS.contains(&lower.as_str()) {
-        if lower == "natural" {
-            return next.is_some_and(|n| n.core == "Questions");
-        }
-        return !AMBIGUOUS_DATASETS.contains(&lower.as_str()) || core.chars().all(|c| !c.is_lowercase());
+        return is_known_dataset(core);
     }
     // Coined benchmark names: "HSSBench", "MT-Video-Bench", "SWE-bench-Lite".
     is_coined(core) && (lower.ends_with("bench") || lower.contains("-bench"))

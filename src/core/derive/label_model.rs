@@ -44,18 +44,11 @@ pub struct RepeatedEvidence {
 
 impl RepeatedEvidence {
     /// The papers that repeat one of `scorer`'s strongest terms.
-    fn papers(
-        &self,
-        model: &LabelModel,
-        scorer: &Scorer,
-        term_ids: &[Option<TermId>],
-        index: &Index,
-    ) -> Bitset {
+    fn papers(&self, scorer: &Scorer, term_ids: &[Option<TermId>], index: &Index) -> Bitset {
         let mut strongest: Vec<(u32, f32)> = scorer.weights.iter().copied().filter(|w| w.1 > 0.0).collect();
         strongest.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
         let mut papers = Bitset::empty(index.doc_count());
         for (term, _) in strongest.into_iter().take(self.terms) {
-            debug_assert!((term as usize) < model.terms.len());
             let Some(Some(id)) = term_ids.get(term as usize) else { continue };
             for (doc, occurrences) in index.postings(*id).iter() {
                 if occurrences >= self.min_occurrences {
@@ -186,7 +179,7 @@ impl LabelModel {
                 }
             }
             let gate = gates.get(label).and_then(Option::as_ref);
-            let repeats = repeated.map(|r| r.papers(self, scorer, &term_ids, index));
+            let repeats = repeated.map(|r| r.papers(scorer, &term_ids, index));
             for (doc, &score) in scores.iter().enumerate() {
                 if gate.is_some_and(|allowed| !allowed.contains(doc)) {
                     continue;

@@ -304,27 +304,28 @@ impl CorpusFacets {
 /// For each document, the categories whose cues reach `min_hits`, ranked by hits weighted by
 /// rarity; at most `keep`, and only those with at least `ratio` of the best one's weight.
 pub fn assign(index: &Index, categories: &[Category], keep: usize, ratio: f32) -> Vec<Vec<u16>> {
-    assign_and_count(index, categories, keep, ratio, usize::MAX).0
+    assign_with_counts(index, categories, keep, ratio, (usize::MAX, &[]))
 }
 
-/// [`assign`], and per paper the cue hits of category `counted` (zeros when out of range).
-pub fn assign_and_count(
+/// [`assign`] with the cue hits of one category (`given.0`) counted by the caller (`given.1`,
+/// per paper), who needed them too: each cue is matched once.
+pub fn assign_with_counts(
     index: &Index,
     categories: &[Category],
     keep: usize,
     ratio: f32,
-    counted: usize,
-) -> (Vec<Vec<u16>>, Vec<u32>) {
+    given: (usize, &[u32]),
+) -> Vec<Vec<u16>> {
     let docs = index.doc_count();
-    let mut counted_hits = vec![0u32; docs];
     let mut per_doc: Vec<Vec<(u16, f32)>> = vec![Vec::new(); docs];
     let mut counts = vec![0u32; docs];
     for (c, category) in categories.iter().enumerate() {
         counts.iter_mut().for_each(|x| *x = 0);
-        let cues: Vec<Cue> = category.cues.iter().map(|s| Cue::parse(s)).collect();
-        count_cues(index, &cues, &mut counts);
-        if c == counted {
-            counted_hits.copy_from_slice(&counts);
+        if c == given.0 {
+            counts.iter_mut().zip(given.1).for_each(|(x, &g)| *x = g);
+        } else {
+            let cues: Vec<Cue> = category.cues.iter().map(|s| Cue::parse(s)).collect();
+            count_cues(index, &cues, &mut counts);
         }
         let members: Vec<DocId> =
             (0..docs as DocId).filter(|&d| counts[d as usize] >= category.min_hits.max(1)).collect();
@@ -334,13 +335,12 @@ pub fn assign_and_count(
             per_doc[d as usize].push((c as u16, (1.0 + hits).ln() * rarity));
         }
     }
-    let assigned = per_doc
+    per_doc
         .into_iter()
         .map(|mut values| {
             values.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
             let best = values.first().map_or(0.0, |v| v.1);
             values.into_iter().filter(|v| v.1 >= ratio * best).take(keep).map(|v| v.0).collect()
         })
-        .collect();
-    (assigned, counted_hits)
+        .collect()
 }

@@ -11,7 +11,8 @@
 //! Never the field's common acronyms (LLM, RAG, DPO, GPT-4o, …, see [`super::lexicon`]) and
 //! nothing from unresolved macros (they are not words in plain text). `None` is a fine answer.
 
-use crate::core::derive::lexicon::{COMMON_NAMES, DATASETS};
+use crate::core::derive::entities::is_known_dataset;
+use crate::core::derive::lexicon::COMMON_NAMES;
 pub use crate::core::derive::words::{Word, words};
 use crate::core::markup::Node;
 
@@ -254,12 +255,9 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
         }
         b
     })
-}
-
-/// A dataset or benchmark the field already has ("SVHN"), never the paper's own name.
-fn is_known_dataset(name: &str) -> bool {
-    let lower = name.to_lowercase();
-    DATASETS.contains(&lower.as_str())
+    // A field's term written in capitals once ("Deep Learning, a …" beside "deep learning") is
+    // not a name: checked once for the chosen name, so the text is read once, not per candidate.
+    .filter(|b| !(b.name.contains(' ') && contains_word_sequence(plain, &b.name.to_lowercase())))
 }
 
 /// Nouns that, right after a parenthesised acronym, show it qualifies something rather than
@@ -276,9 +274,11 @@ const HEAD_NOUNS: &[&str] = &[
 /// an example of prior work ("models such as Gated Linear Attention (GLA) and Mamba", "e.g.",
 /// "including"), or an acronym qualifying a head noun ("(DP) data structures").
 fn not_introduced_here(all: &[Word<'_>], end: usize) -> bool {
-    let Some(at) = all.iter().position(|w| w.core_end() == end) else {
+    // Words are in text order, so their ends are sorted: a binary search, not a scan per name.
+    let at = all.partition_point(|w| w.core_end() < end);
+    if all.get(at).is_none_or(|w| w.core_end() != end) {
         return false;
-    };
+    }
     let word = &all[at];
     let qualifies = word.leading().starts_with('(')
         && word.trailing().starts_with(')')
@@ -489,7 +489,8 @@ fn object_of_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Option<(&'t str,
 }
 
 /// "we present Frame Guidance, a training-free guidance …": two to four capitalised words
-/// right after the verb, closed by a comma and an article — a multi-word name, taken as written.
+/// right after the verb, closed by a comma and an article — a multi-word name, taken as written
+/// (and dropped by [`find_name`] when the abstract also writes it in lowercase).
 fn title_case_name<'t>(words: &[Word<'t>], first: usize) -> Option<(&'t str, u8, usize)> {
     for len in 2..=4 {
         let run = words.get(first..first + len)?;
@@ -511,11 +512,7 @@ fn title_case_name<'t>(words: &[Word<'t>], first: usize) -> Option<(&'t str, u8,
             if name.split(' ').count() != len {
                 return None;
             }
-            // A field's term written in capitals once ("Deep Learning, a …" beside "deep
-            // learning") is not a name.
-            if !contains_word_sequence(last.text(), &name.to_lowercase()) {
-                return Some((name, 10, last.core_end()));
-            }
+            return Some((name, 10, last.core_end()));
         }
     }
     None

@@ -24,11 +24,6 @@ impl<'t> Word<'t> {
         self.text.get(self.core_end() - self.core.len()..last.core_end())
     }
 
-    /// The whole text the word is in.
-    pub fn text(&self) -> &'t str {
-        self.text
-    }
-
     pub fn lower(&self) -> &str {
         &self.lowered
     }
