@@ -17,6 +17,8 @@
 mod core {
     pub mod corpus;
     pub mod layout;
+    /// The definition of folding (`unicode-normalization`'s tables): the app embeds its result.
+    #[path = "fold_definition.rs"]
     pub mod normalize;
     pub mod tokenize;
 }
@@ -30,7 +32,7 @@ const DEFAULT_SEEDS_DIR: &str = "seeds";
 
 fn main() {
     println!("cargo:rerun-if-env-changed=SEEDS_DIR");
-    for module in ["corpus", "layout", "normalize", "tokenize"] {
+    for module in ["corpus", "fold_definition", "layout", "tokenize"] {
         println!("cargo:rerun-if-changed=src/core/{module}.rs");
     }
     let dir = match env::var_os("SEEDS_DIR") {
@@ -41,6 +43,7 @@ fn main() {
         },
     };
     println!("cargo:rerun-if-changed={dir}");
+    write_out("fold_table.bin", &core::normalize::encode_table());
     match embed_seeds(Path::new(&dir)) {
         Ok(code) => write_generated(&code),
         Err(errors) => fail(&errors, &dir),

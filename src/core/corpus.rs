@@ -63,6 +63,12 @@ impl fmt::Display for PaperId {
     }
 }
 
+/// True for the dash and minus characters that fold to `-` (search and the tokenizer treat them
+/// alike). Here, beside [`is_invisible`], because `build.rs` and the app share this module.
+pub fn is_dash(c: char) -> bool {
+    matches!(c, '-' | '\u{2010}'..='\u{2015}' | '\u{2212}' | '\u{FE58}' | '\u{FE63}' | '\u{FF0D}')
+}
+
 /// True for characters that carry no visible content and must not affect identity, display or
 /// search: C0/C1 controls other than whitespace, zero-width spaces/joiners, word joiner, BOM.
 pub fn is_invisible(c: char) -> bool {

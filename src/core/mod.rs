@@ -20,6 +20,8 @@ pub mod derive;
 pub mod explorer;
 pub mod export;
 pub mod facets;
+#[cfg(test)]
+pub mod fold_definition;
 pub mod index;
 pub mod layout;
 pub mod map;

@@ -5,15 +5,81 @@
 //! minus sign unified to "-". Invisible characters (controls, zero-width) fold to nothing.
 //! ASCII — nearly all of the corpus — takes a fast path. Folding is idempotent (a property
 //! test checks it), so folded text can be folded again safely.
+//!
+//! The definition is [`crate::core::fold_definition`] (built on `unicode-normalization`'s
+//! tables); this module ships only its result: `build.rs` folds every code point once and
+//! embeds the exceptions (~20,000 characters, ~14 KB brotli instead of the tables' ~35 KB), and
+//! the first non-ASCII character decodes them into a sorted table searched by binary search.
+//! A native test checks that both give the same result for every code point.
 
-use unicode_normalization::UnicodeNormalization;
-use unicode_normalization::char::is_combining_mark;
+use std::sync::OnceLock;
 
-use crate::core::corpus::is_invisible;
+pub use crate::core::corpus::is_dash;
 
-/// True for the dash and minus characters that fold to `-`.
-pub fn is_dash(c: char) -> bool {
-    matches!(c, '-' | '\u{2010}'..='\u{2015}' | '\u{2212}' | '\u{FE58}' | '\u{FE63}' | '\u{FF0D}')
+/// `fold_definition::encode_table()`, written by `build.rs`.
+static ENCODED_TABLE: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/fold_table.bin"));
+
+/// One character of the table: what it folds to (`folded[start..end]`) and whether it is a
+/// combining mark.
+struct Exception {
+    code_point: u32,
+    start: u32,
+    end: u32,
+    combining_mark: bool,
+}
+
+struct FoldTable {
+    exceptions: Vec<Exception>,
+    folded: String,
+}
+
+impl FoldTable {
+    /// Decodes `fold_definition::encode_table`'s format. Damaged bytes end the table where they
+    /// start (never a panic); the native test proves the embedded bytes whole.
+    fn decode(bytes: &[u8]) -> FoldTable {
+        let mut table = FoldTable { exceptions: Vec::new(), folded: String::new() };
+        let mut at = 0;
+        let mut next = || -> Option<u32> {
+            let mut value = 0u32;
+            for shift in (0..35).step_by(7) {
+                let byte = *bytes.get(at)?;
+                at += 1;
+                value |= u32::from(byte & 0x7f).checked_shl(shift)?;
+                if byte < 0x80 {
+                    return Some(value);
+                }
+            }
+            None
+        };
+        let mut code_point = 0u32;
+        while let Some(gap) = next() {
+            let Some(counts) = next() else { break };
+            code_point = code_point.saturating_add(gap);
+            let start = table.folded.len() as u32;
+            for _ in 0..counts / 2 {
+                let Some(c) = next().and_then(char::from_u32) else { return table };
+                table.folded.push(c);
+            }
+            let end = table.folded.len() as u32;
+            table.exceptions.push(Exception { code_point, start, end, combining_mark: counts % 2 == 1 });
+        }
+        table
+    }
+
+    fn get(&self, c: char) -> Option<&Exception> {
+        let at = self.exceptions.binary_search_by_key(&(c as u32), |e| e.code_point).ok()?;
+        self.exceptions.get(at)
+    }
+}
+
+fn table() -> &'static FoldTable {
+    static TABLE: OnceLock<FoldTable> = OnceLock::new();
+    TABLE.get_or_init(|| FoldTable::decode(ENCODED_TABLE))
+}
+
+/// True for combining marks (accents and the like): they continue a word and fold to nothing.
+pub fn is_combining_mark(c: char) -> bool {
+    !c.is_ascii() && table().get(c).is_some_and(|e| e.combining_mark)
 }
 
 /// Appends the folded form of `c` to `out`.
@@ -26,26 +92,12 @@ pub fn push_folded(c: char, out: &mut String) {
         }
         return;
     }
-    if is_dash(c) {
-        out.push('-');
-        return;
-    }
-    if is_invisible(c) || is_combining_mark(c) {
-        return;
-    }
-    for decomposed in std::iter::once(c).nfkd() {
-        if is_combining_mark(decomposed) || is_invisible(decomposed) {
-            continue;
+    let table = table();
+    match table.get(c) {
+        Some(exception) => {
+            out.push_str(table.folded.get(exception.start as usize..exception.end as usize).unwrap_or(""))
         }
-        if is_dash(decomposed) {
-            out.push('-');
-            continue;
-        }
-        for lower in decomposed.to_lowercase() {
-            if lower.is_ascii() || !is_combining_mark(lower) {
-                out.push(lower);
-            }
-        }
+        None => out.push(c),
     }
 }
 
@@ -61,6 +113,7 @@ pub fn fold(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::fold_definition;
 
     #[test]
     fn folds_case_diacritics_compatibility_and_dashes() {
@@ -77,5 +130,45 @@ mod tests {
         ] {
             assert_eq!(fold(input), expected, "{input:?}");
         }
+    }
+
+    /// The embedded table is the definition, for every code point: what it folds to and
+    /// whether it is a combining mark.
+    #[test]
+    fn the_table_folds_every_code_point_as_the_definition_does() {
+        let (mut shipped, mut defined) = (String::new(), String::new());
+        let mut differences = Vec::new();
+        for c in (0..=0x10FFFF).filter_map(char::from_u32) {
+            shipped.clear();
+            defined.clear();
+            push_folded(c, &mut shipped);
+            fold_definition::push_folded(c, &mut defined);
+            if shipped != defined || is_combining_mark(c) != fold_definition::is_combining_mark(c) {
+                differences.push(c);
+            }
+        }
+        assert!(
+            differences.is_empty(),
+            "{} differ, first {:?}",
+            differences.len(),
+            &differences[..differences.len().min(10)]
+        );
+        assert!(table().exceptions.len() > 10_000, "the table holds {}", table().exceptions.len());
+    }
+
+    #[test]
+    fn damaged_table_bytes_decode_without_panicking() {
+        let bytes = fold_definition::encode_table();
+        for cut in [0, 1, 2, 3, 100, bytes.len() / 2, bytes.len() - 1] {
+            let table = FoldTable::decode(&bytes[..cut]);
+            assert!(table.exceptions.len() <= cut);
+        }
+        let table = FoldTable::decode(&[0xff; 64]);
+        assert!(table.exceptions.is_empty());
+    }
+
+    #[test]
+    fn the_embedded_table_is_the_current_definitions() {
+        assert!(ENCODED_TABLE == fold_definition::encode_table().as_slice(), "build.rs wrote a stale table");
     }
 }

@@ -15,7 +15,7 @@
 use std::ops::Range;
 
 use crate::core::corpus::is_invisible;
-use crate::core::normalize::{is_dash, push_folded};
+use crate::core::normalize::{is_combining_mark, is_dash, push_folded};
 
 /// What a token is within its compound.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -332,7 +332,7 @@ impl<'a> Scanner<'a> {
                 _ => {}
             }
             let Some(c) = self.peek() else { break };
-            if is_word_char(c) || (previous.is_some() && unicode_normalization::char::is_combining_mark(c)) {
+            if is_word_char(c) || (previous.is_some() && is_combining_mark(c)) {
                 push_folded(c, folded);
                 self.at += c.len_utf8();
                 end = self.at;
