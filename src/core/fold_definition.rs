@@ -66,7 +66,7 @@ pub fn fold(text: &str) -> String {
 }
 
 /// Every non-ASCII character whose folded form is not itself, or that is a combining mark, in
-/// code point order, as LEB128 varints: the gap from the previous such character; the count
+/// code point order, as LEB128 varints after their count: the gap from the previous such character; the count
 /// of characters it folds to, times two, plus one for a combining mark; those characters' code
 /// points. [`crate::core::normalize`] decodes it.
 pub fn encode_table() -> Vec<u8> {
@@ -77,9 +77,10 @@ pub fn encode_table() -> Vec<u8> {
         }
         out.push(value as u8);
     }
-    let mut out = Vec::new();
+    let mut entries = Vec::new();
     let mut previous = 0u32;
     let mut folded = String::new();
+    let mut count = 0u32;
     for c in (0x80..=0x10FFFF).filter_map(char::from_u32) {
         folded.clear();
         push_folded(c, &mut folded);
@@ -88,12 +89,16 @@ pub fn encode_table() -> Vec<u8> {
         if unchanged && !mark {
             continue;
         }
-        varint(c as u32 - previous, &mut out);
+        varint(c as u32 - previous, &mut entries);
         previous = c as u32;
-        varint(folded.chars().count() as u32 * 2 + u32::from(mark), &mut out);
+        varint(folded.chars().count() as u32 * 2 + u32::from(mark), &mut entries);
         for f in folded.chars() {
-            varint(f as u32, &mut out);
+            varint(f as u32, &mut entries);
         }
+        count += 1;
     }
+    let mut out = Vec::with_capacity(entries.len() + 5);
+    varint(count, &mut out);
+    out.extend_from_slice(&entries);
     out
 }

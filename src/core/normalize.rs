@@ -9,7 +9,8 @@
 //! The definition is [`crate::core::fold_definition`] (built on `unicode-normalization`'s
 //! tables); this module ships only its result: `build.rs` folds every code point once and
 //! embeds the exceptions (~20,000 characters, ~14 KB brotli instead of the tables' ~35 KB), and
-//! the first non-ASCII character decodes them into a sorted table searched by binary search.
+//! the first non-ASCII character decodes them into a sorted table (8 bytes a character) searched
+//! by binary search.
 //! A native test checks that both give the same result for every code point.
 
 use std::sync::OnceLock;
@@ -19,25 +20,26 @@ pub use crate::core::corpus::is_dash;
 /// `fold_definition::encode_table()`, written by `build.rs`.
 static ENCODED_TABLE: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/fold_table.bin"));
 
-/// One character of the table: what it folds to (`folded[start..end]`) and whether it is a
-/// combining mark.
-struct Exception {
-    code_point: u32,
-    start: u32,
-    end: u32,
-    combining_mark: bool,
+/// The exceptions, sorted by code point: `spans[i]` packs where `code_points[i]` folds to
+/// (`folded[start..start + len]`: start << 8 | len << 1) and whether it is a combining mark
+/// (bit 0). Eight bytes a character: the table is ~20,000 of them.
+struct FoldTable {
+    code_points: Vec<u32>,
+    spans: Vec<u32>,
+    folded: String,
 }
 
-struct FoldTable {
-    exceptions: Vec<Exception>,
-    folded: String,
+/// What one character folds to, and whether it is a combining mark.
+struct Exception<'t> {
+    folded: &'t str,
+    combining_mark: bool,
 }
 
 impl FoldTable {
     /// Decodes `fold_definition::encode_table`'s format. Damaged bytes end the table where they
     /// start (never a panic); the native test proves the embedded bytes whole.
     fn decode(bytes: &[u8]) -> FoldTable {
-        let mut table = FoldTable { exceptions: Vec::new(), folded: String::new() };
+        let mut table = FoldTable { code_points: Vec::new(), spans: Vec::new(), folded: String::new() };
         let mut at = 0;
         let mut next = || -> Option<u32> {
             let mut value = 0u32;
@@ -51,24 +53,36 @@ impl FoldTable {
             }
             None
         };
+        // Sized once (the count is capped by the bytes, each entry taking two or more).
+        let count = next().unwrap_or(0) as usize;
+        table.code_points.reserve_exact(count.min(bytes.len() / 2));
+        table.spans.reserve_exact(count.min(bytes.len() / 2));
         let mut code_point = 0u32;
         while let Some(gap) = next() {
             let Some(counts) = next() else { break };
             code_point = code_point.saturating_add(gap);
-            let start = table.folded.len() as u32;
+            let start = table.folded.len();
             for _ in 0..counts / 2 {
                 let Some(c) = next().and_then(char::from_u32) else { return table };
                 table.folded.push(c);
             }
-            let end = table.folded.len() as u32;
-            table.exceptions.push(Exception { code_point, start, end, combining_mark: counts % 2 == 1 });
+            let len = table.folded.len() - start;
+            if start >= 1 << 24 || len >= 1 << 7 {
+                break;
+            }
+            table.code_points.push(code_point);
+            table.spans.push(((start as u32) << 8) | ((len as u32) << 1) | (counts % 2));
         }
+        table.folded.shrink_to_fit();
         table
     }
 
-    fn get(&self, c: char) -> Option<&Exception> {
-        let at = self.exceptions.binary_search_by_key(&(c as u32), |e| e.code_point).ok()?;
-        self.exceptions.get(at)
+    fn get(&self, c: char) -> Option<Exception<'_>> {
+        let at = self.code_points.binary_search(&(c as u32)).ok()?;
+        let span = *self.spans.get(at)?;
+        let start = (span >> 8) as usize;
+        let folded = self.folded.get(start..start + ((span >> 1) & 0x7f) as usize)?;
+        Some(Exception { folded, combining_mark: span & 1 == 1 })
     }
 }
 
@@ -92,11 +106,8 @@ pub fn push_folded(c: char, out: &mut String) {
         }
         return;
     }
-    let table = table();
-    match table.get(c) {
-        Some(exception) => {
-            out.push_str(table.folded.get(exception.start as usize..exception.end as usize).unwrap_or(""))
-        }
+    match table().get(c) {
+        Some(exception) => out.push_str(exception.folded),
         None => out.push(c),
     }
 }
@@ -153,7 +164,7 @@ mod tests {
             differences.len(),
             &differences[..differences.len().min(10)]
         );
-        assert!(table().exceptions.len() > 10_000, "the table holds {}", table().exceptions.len());
+        assert!(table().code_points.len() > 10_000, "the table holds {}", table().code_points.len());
     }
 
     #[test]
@@ -161,10 +172,10 @@ mod tests {
         let bytes = fold_definition::encode_table();
         for cut in [0, 1, 2, 3, 100, bytes.len() / 2, bytes.len() - 1] {
             let table = FoldTable::decode(&bytes[..cut]);
-            assert!(table.exceptions.len() <= cut);
+            assert!(table.code_points.len() <= cut);
         }
         let table = FoldTable::decode(&[0xff; 64]);
-        assert!(table.exceptions.is_empty());
+        assert!(table.code_points.is_empty());
     }
 
     #[test]
