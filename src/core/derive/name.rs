@@ -115,12 +115,14 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
             || is_modifier(name)
             || is_known_dataset(name)
             || not_introduced_here(&all, end)
+            || best.as_ref().is_some_and(|b| score <= b.score)
         {
             return;
         }
-        if best.as_ref().is_none_or(|b| score > b.score) {
-            best = Some(NameMatch { name: name.to_string(), score, end });
-        }
+        // "named Meta Post-Refinement (MePo)": the name is the acronym the words spell.
+        let (name, end) =
+            acronym_spelled_from(&all, end).filter(|(a, _)| !is_known_dataset(a)).unwrap_or((name, end));
+        best = Some(NameMatch { name: name.to_string(), score, end });
     };
     for (i, word) in all.iter().enumerate() {
         let lower = word.lower();
@@ -253,11 +255,49 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
         {
             b = NameMatch { name: other.0.to_string(), score: other.1, end: other.2 };
         }
+        // "… RedSage … RedSage-Bench": a dataset named after the paper's own method or model
+        // gives way to that name when the abstract uses it alone too.
+        if looks_like_data(&b.name)
+            && let Some(stem) = data_stem(&b.name)
+            && let Some(own) = all.iter().find(|w| w.core == stem && w.core_end() > contribution)
+        {
+            b = NameMatch { name: stem.to_string(), score: b.score, end: own.core_end() };
+        }
         b
     })
     // A field's term written in capitals once ("Deep Learning, a …" beside "deep learning") is
     // not a name: checked once for the chosen name, so the text is read once, not per candidate.
     .filter(|b| !(b.name.contains(' ') && contains_word_sequence(plain, &b.name.to_lowercase())))
+}
+
+/// The acronym in parentheses that the words from the one ending at byte `end` spell, within
+/// the sentence: "Meta Post-Refinement (MePo)" → MePo, "SURrogate GradiEnt Adaptation (SURGE)"
+/// → SURGE. Its first letter must be the first word's, and no punctuation may come between.
+fn acronym_spelled_from<'t>(all: &[Word<'t>], end: usize) -> Option<(&'t str, usize)> {
+    const LONGEST_EXPANSION: usize = 10;
+    let first = all.partition_point(|w| w.core_end() < end);
+    let word = all.get(first).filter(|w| w.core_end() == end)?;
+    for (k, candidate) in all.iter().enumerate().skip(first + 1).take(LONGEST_EXPANSION) {
+        // The words run on to the parenthesis: "X, a Differentially Private Inference (DPI)"
+        // spells something else than X.
+        if !all[k - 1].trailing().is_empty() {
+            return None;
+        }
+        if !candidate.leading().starts_with('(') {
+            continue;
+        }
+        let acronym = candidate.core;
+        let spelled = is_coined(acronym)
+            && acronym.chars().filter(|c| c.is_uppercase()).count() >= 2
+            && acronym
+                .chars()
+                .next()
+                .map(|c| c.to_lowercase().eq(word.core.chars().take(1).flat_map(char::to_lowercase)))
+                == Some(true)
+            && initials_match(&all[first..k], acronym);
+        return spelled.then(|| (acronym, candidate.core_end()));
+    }
+    None
 }
 
 /// Nouns that, right after a parenthesised acronym, show it qualifies something rather than
@@ -335,6 +375,18 @@ fn looks_like_data(name: &str) -> bool {
         })
 }
 
+/// The coined name a dataset-like name extends ("RedSage-Bench" → "RedSage",
+/// "SpatialLadder-26k" → "SpatialLadder"), if any.
+fn data_stem(name: &str) -> Option<&str> {
+    let lower = name.to_ascii_lowercase();
+    let cut = if lower.ends_with("bench") { name.len() - "bench".len() } else { name.rfind('-')? };
+    let stem = name.get(..cut)?.trim_end_matches('-');
+    // Mixed case: an all-capitals stem is the field's acronym ("AMS-related … AMSbench"), and
+    // "-Plus" extends someone else's benchmark.
+    let mixed_case = stem.chars().any(char::is_lowercase) && stem.chars().skip(1).any(char::is_uppercase);
+    (is_coined(stem) && mixed_case && !lower.ends_with("-plus")).then_some(stem)
+}
+
 /// The coined word mentioned most often (three times or more), with the end of its first use.
 fn most_mentioned<'t>(words: &[Word<'t>]) -> Option<(&'t str, usize)> {
     let mut counts: Vec<(&str, usize, usize)> = Vec::new();
@@ -350,7 +402,8 @@ fn most_mentioned<'t>(words: &[Word<'t>]) -> Option<(&'t str, usize)> {
     counts.into_iter().filter(|c| c.1 >= 3).max_by_key(|c| (c.1, std::cmp::Reverse(c.2))).map(|c| (c.0, c.2))
 }
 
-/// "we propose", "We first introduce", "this paper presents", "this work introduces".
+/// "we propose", "We first introduce", "this paper presents", "this work introduces", "this
+/// motivates us to propose".
 fn introduced_by_we(words: &[Word<'_>], verb: usize) -> bool {
     let mut j = verb;
     while j > 0 && ADVERBS.contains(&words[j - 1].lower()) && verb - j < 2 {
@@ -368,7 +421,10 @@ fn introduced_by_we(words: &[Word<'_>], verb: usize) -> bool {
             .take(12)
             .any(|w| w.lower() == "we");
     }
+    // "This motivates us to propose X", "leads us to introduce X".
+    let us_to = subject == "to" && j >= 2 && words[j - 2].lower() == "us";
     subject == "we"
+        || us_to
         || (matches!(subject, "paper" | "work" | "study" | "article")
             && j >= 2
             && matches!(words[j - 2].lower(), "this" | "our"))
@@ -650,6 +706,38 @@ mod tests {
         // A compound adjective is not a name; the name after it is.
         check("We propose LLM-based SQLAgent, a framework for text-to-SQL.", Some("SQLAgent"));
         check("We propose an LLM-driven pipeline for tables.", None);
+        // The acronym the introduced words spell, not their first word.
+        check(
+            "In this work, we propose Visual Consistency Learning (ViCO), a novel training algorithm.",
+            Some("ViCO"),
+        );
+        check(
+            "We introduce a novel method named Unifying Self and collEctive rewards (USE). USE works.",
+            Some("USE"),
+        );
+        check(
+            "We introduce a framework called Ensemble Learning based Prompt Optimization (ELPO) to achieve more.",
+            Some("ELPO"),
+        );
+        // Words after a comma describe the name; their acronym is something else.
+        check("We propose DP-Fusion, a Differentially Private Inference (DPI) mechanism.", Some("DP-Fusion"));
+        check("We present Hydra, a Highly Scalable Architecture (HSA) for graphs.", Some("Hydra"));
+        // "This motivates us to propose X".
+        check("This motivates us to propose RegionE, an adaptive generation framework.", Some("RegionE"));
+        // A benchmark named after the paper's model gives way to the model's name; a field's
+        // acronym or someone else's benchmark does not.
+        check(
+            "We introduce VideoCanvasBench, a benchmark. We address it with VideoCanvas, a framework.",
+            Some("VideoCanvas"),
+        );
+        check(
+            "Memory is costly for AMS designs. We introduce AMSbench, a benchmark suite. AMS is hard.",
+            Some("AMSbench"),
+        );
+        check(
+            "We introduce BrowseComp-Plus, a benchmark derived from BrowseComp by fixing it.",
+            Some("BrowseComp-Plus"),
+        );
     }
 
     #[test]
