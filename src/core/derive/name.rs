@@ -286,6 +286,10 @@ fn acronym_spelled_from<'t>(all: &[Word<'t>], end: usize) -> Option<(&'t str, us
         if !candidate.leading().starts_with('(') {
             continue;
         }
+        // One word before the acronym is a name in itself ("Cache-to-Cache (C2C)").
+        if k == first + 1 {
+            return None;
+        }
         let acronym = candidate.core;
         let spelled = is_coined(acronym)
             && acronym.chars().filter(|c| c.is_uppercase()).count() >= 2
@@ -373,6 +377,14 @@ fn looks_like_data(name: &str) -> bool {
                 && digits.chars().all(|c| c.is_ascii_digit() || c == '.')
                 && matches!(unit, Some('k' | 'm' | 'b'))
         })
+}
+
+/// True for an acronym with a lowercase letter that starts none of the compound's parts
+/// ("Memory-as-State-Highways (MeSH)"): crafted to be the name, unlike "Explore-on-Graph (EoG)".
+fn crafted_acronym(compound: &str, acronym: &str) -> bool {
+    let initials: Vec<char> =
+        compound.split('-').filter_map(|part| part.chars().next()).flat_map(char::to_lowercase).collect();
+    acronym.chars().any(|c| c.is_lowercase() && !initials.contains(&c))
 }
 
 /// The coined name a dataset-like name extends ("RedSage-Bench" → "RedSage",
@@ -465,6 +477,19 @@ fn object_of_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Option<(&'t str,
         .unwrap_or(0);
     let first_initial =
         object.get(content).and_then(|w| w.core.chars().next()).map(|c| c.to_ascii_lowercase());
+    // "we propose Cache-to-Cache (C2C)": a name of three or more hyphenated parts, spelled out
+    // by the acronym after it, is what the authors call their work (their titles use it).
+    if let (Some(compound), Some(acronym)) = (object.get(content), object.get(content + 1))
+        && compound.trailing().is_empty()
+        && compound.core.split('-').filter(|part| !part.is_empty()).count() >= 3
+        && compound.core.starts_with(char::is_uppercase)
+        && acronym.leading().starts_with('(')
+        && is_coined(acronym.core)
+        && initials_match(std::slice::from_ref(compound), acronym.core)
+        && !crafted_acronym(compound.core, acronym.core)
+    {
+        return Some((compound.core, 10, compound.core_end()));
+    }
     if !first.trailing().starts_with([',', ':']) {
         for (k, w) in object.iter().enumerate().take(16) {
             let spelled = w.core.chars().next().map(|c| c.to_ascii_lowercase()) == first_initial;
@@ -722,6 +747,18 @@ mod tests {
         // Words after a comma describe the name; their acronym is something else.
         check("We propose DP-Fusion, a Differentially Private Inference (DPI) mechanism.", Some("DP-Fusion"));
         check("We present Hydra, a Highly Scalable Architecture (HSA) for graphs.", Some("Hydra"));
+        // A hyphenated name of three parts or more is the name, not the acronym it spells —
+        // unless the acronym is crafted from more than the parts' initials.
+        check(
+            "Thus, we propose Cache-to-Cache (C2C), a new paradigm for communication.",
+            Some("Cache-to-Cache"),
+        );
+        check("We introduce Explore-on-Graph (EoG), a novel framework.", Some("Explore-on-Graph"));
+        check("We introduce a Memory-as-State-Highways (MeSH) scheme, which helps.", Some("MeSH"));
+        check(
+            "We introduce Consensus-Evolve (C-Evolve), an evolutionary algorithm.",
+            Some("Consensus-Evolve"),
+        );
         // "This motivates us to propose X".
         check("This motivates us to propose RegionE, an adaptive generation framework.", Some("RegionE"));
         // A benchmark named after the paper's model gives way to the model's name; a field's
