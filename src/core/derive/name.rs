@@ -133,8 +133,20 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
         {
             consider(name, score, end);
         }
-        // 2. "called X", "dubbed X".
-        if matches!(lower, "called" | "dubbed" | "named" | "termed" | "coined" | "denoted" | "call" | "name")
+        // 2. "called X", "dubbed X", "which we term X", "abbreviated as X".
+        if matches!(
+            lower,
+            "called"
+                | "dubbed"
+                | "named"
+                | "termed"
+                | "coined"
+                | "denoted"
+                | "entitled"
+                | "abbreviated"
+                | "call"
+                | "name"
+        ) || (lower == "term" && i > 0 && all[i - 1].lower() == "we")
             && !all.get(i.wrapping_sub(1)).is_some_and(|w| w.lower().ends_with("so-"))
             && !word.raw.to_lowercase().starts_with("so-")
         {
@@ -145,7 +157,7 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
                 .take_while(|w| {
                     matches!(
                         w.lower(),
-                        "it" | "our" | "this" | "the" | "method" | "model" | "approach" | "framework"
+                        "it" | "our" | "this" | "the" | "method" | "model" | "approach" | "framework" | "as"
                     )
                 })
                 .count();
@@ -759,6 +771,16 @@ mod tests {
             "We introduce Consensus-Evolve (C-Evolve), an evolutionary algorithm.",
             Some("Consensus-Evolve"),
         );
+        // "which we term X", "abbreviated as X", "entitled X".
+        check(
+            "We find latent structures, which we term GraphGhosts, that guide reasoning.",
+            Some("GraphGhosts"),
+        );
+        check(
+            "We propose a merging-aware optimizer (abbreviated as MergOPT) that injects noise.",
+            Some("MergOPT"),
+        );
+        check("Our proposed agent, entitled EReLELA, achieves similar performance.", Some("EReLELA"));
         // "This motivates us to propose X".
         check("This motivates us to propose RegionE, an adaptive generation framework.", Some("RegionE"));
         // A benchmark named after the paper's model gives way to the model's name; a field's
