@@ -9,9 +9,14 @@
 //! A seed folder is untrusted input: its folder and file names must be UTF-8 without control
 //! characters (a newline in a name would otherwise inject `cargo:` directives), and everything
 //! printed is escaped ([`corpus::escape_for_message`]) and quoted at most ~100 characters.
+//!
+//! It also writes `$OUT_DIR/fold_table.bin`: every code point folded once by
+//! `src/core/fold_definition.rs` (on `unicode-normalization`'s tables), which the app's
+//! `core::normalize` looks characters up in instead of shipping those tables.
 
-/// The app's own modules this script runs: the seed parser, and the map layout with the
-/// tokenizer underneath (so the map and search agree on what a word is).
+/// The app's own modules this script runs: the seed parser, the map layout with the tokenizer
+/// underneath (so the map and search agree on what a word is), and the definition of folding
+/// in place of the app's table-driven `normalize`.
 #[allow(dead_code)]
 #[path = "src/core"]
 mod core {

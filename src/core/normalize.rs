@@ -6,12 +6,12 @@
 //! ASCII — nearly all of the corpus — takes a fast path. Folding is idempotent (a property
 //! test checks it), so folded text can be folded again safely.
 //!
-//! The definition is [`crate::core::fold_definition`] (built on `unicode-normalization`'s
-//! tables); this module ships only its result: `build.rs` folds every code point once and
-//! embeds the exceptions (~20,000 characters, ~14 KB brotli instead of the tables' ~35 KB), and
-//! the first non-ASCII character decodes them into a sorted table (8 bytes a character) searched
-//! by binary search.
-//! A native test checks that both give the same result for every code point.
+//! The definition is `core::fold_definition` (a test-only module here, built on
+//! `unicode-normalization`'s tables); this module ships only its result: `build.rs` folds every
+//! code point once and embeds the exceptions (~20,500 characters, ~14 KB brotli instead of the
+//! tables' ~35 KB), and the first non-ASCII character decodes them into a sorted table (8 bytes a
+//! character) searched by binary search. A native test checks that both give the same result
+//! for every code point.
 
 use std::sync::OnceLock;
 
@@ -22,7 +22,7 @@ static ENCODED_TABLE: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/fold_tab
 
 /// The exceptions, sorted by code point: `spans[i]` packs where `code_points[i]` folds to
 /// (`folded[start..start + len]`: start << 8 | len << 1) and whether it is a combining mark
-/// (bit 0). Eight bytes a character: the table is ~20,000 of them.
+/// (bit 0). Eight bytes a character: the table is ~20,500 of them.
 struct FoldTable {
     code_points: Vec<u32>,
     spans: Vec<u32>,
@@ -46,7 +46,11 @@ impl FoldTable {
             for shift in (0..35).step_by(7) {
                 let byte = *bytes.get(at)?;
                 at += 1;
-                value |= u32::from(byte & 0x7f).checked_shl(shift)?;
+                // A fifth byte may carry only the top 4 bits of a u32.
+                if shift == 28 && byte & 0x70 != 0 {
+                    return None;
+                }
+                value |= u32::from(byte & 0x7f) << shift;
                 if byte < 0x80 {
                     return Some(value);
                 }
@@ -176,6 +180,35 @@ mod tests {
         }
         let table = FoldTable::decode(&[0xff; 64]);
         assert!(table.code_points.is_empty());
+        // After one good entry (U+00C0 → "a"): a varint wider than 32 bits, a surrogate, a fold
+        // of 128 bytes, a fold longer than the bytes left. Each ends the table there.
+        fn varint(mut value: u32, out: &mut Vec<u8>) {
+            while value >= 0x80 {
+                out.push((value as u8 & 0x7f) | 0x80);
+                value >>= 7;
+            }
+            out.push(value as u8);
+        }
+        let entry = |gap: u32, chars: &[u32]| {
+            let mut bytes = Vec::new();
+            varint(gap, &mut bytes);
+            varint(chars.len() as u32 * 2, &mut bytes);
+            chars.iter().for_each(|&c| varint(c, &mut bytes));
+            bytes
+        };
+        let good = [vec![0xff, 0xff, 0xff, 0xff, 0x0f], entry(0xC0, &[u32::from('a')])].concat();
+        for bad in [
+            vec![0x80, 0x80, 0x80, 0x80, 0x7f, 0x02, b'a'],
+            entry(1, &[0xD800]),
+            entry(1, &[u32::from('x'); 128]),
+            [entry(1, &[u32::from('x'); 3]), vec![]].concat()[..4].to_vec(),
+        ] {
+            let table = FoldTable::decode(&[good.clone(), bad.clone()].concat());
+            assert_eq!(table.code_points, [0xC0], "{bad:?}");
+            assert_eq!(table.get('\u{C0}').map(|e| e.folded), Some("a"));
+        }
+        let table = FoldTable::decode(&[good.clone(), entry(1, &[u32::from('x'); 127])].concat());
+        assert_eq!(table.code_points, [0xC0, 0xC1], "a fold of 127 bytes is kept");
     }
 
     #[test]

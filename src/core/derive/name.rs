@@ -111,17 +111,25 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
     // ("GFlowNets are an emerging class …. We propose X" names X, never GFlowNets).
     let contribution = contribution_start(&all);
     let mut consider = |name: &str, score: u8, end: usize| {
-        if end <= contribution
+        if best.as_ref().is_some_and(|b| score <= b.score)
+            || end <= contribution
             || is_modifier(name)
             || is_known_dataset(name)
             || not_introduced_here(&all, end)
-            || best.as_ref().is_some_and(|b| score <= b.score)
         {
             return;
         }
-        // "named Meta Post-Refinement (MePo)": the name is the acronym the words spell.
-        let (name, end) =
-            acronym_spelled_from(&all, end).filter(|(a, _)| !is_known_dataset(a)).unwrap_or((name, end));
+        // "named Meta Post-Refinement (MePo)": the name is the acronym the words spell — if it
+        // passes the same checks; if not ("… (MePo) data"), neither the words nor it name anything.
+        let (name, end) = match acronym_spelled_from(&all, end) {
+            Some((acronym, acronym_end)) => {
+                if is_known_dataset(acronym) || not_introduced_here(&all, acronym_end) {
+                    return;
+                }
+                (acronym, acronym_end)
+            }
+            None => (name, end),
+        };
         best = Some(NameMatch { name: name.to_string(), score, end });
     };
     for (i, word) in all.iter().enumerate() {
@@ -134,7 +142,7 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
             consider(name, score, end);
         }
         // 2. "called X", "dubbed X", "which we term X", "abbreviated as X".
-        if matches!(
+        if (matches!(
             lower,
             "called"
                 | "dubbed"
@@ -146,7 +154,7 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
                 | "abbreviated"
                 | "call"
                 | "name"
-        ) || (lower == "term" && i > 0 && all[i - 1].lower() == "we")
+        ) || (lower == "term" && i > 0 && all[i - 1].lower() == "we"))
             && !all.get(i.wrapping_sub(1)).is_some_and(|w| w.lower().ends_with("so-"))
             && !word.raw.to_lowercase().starts_with("so-")
         {
@@ -308,8 +316,7 @@ fn acronym_spelled_from<'t>(all: &[Word<'t>], end: usize) -> Option<(&'t str, us
             && acronym
                 .chars()
                 .next()
-                .map(|c| c.to_lowercase().eq(word.core.chars().take(1).flat_map(char::to_lowercase)))
-                == Some(true)
+                .is_some_and(|c| c.to_lowercase().eq(word.core.chars().take(1).flat_map(char::to_lowercase)))
             && initials_match(&all[first..k], acronym);
         return spelled.then(|| (acronym, candidate.core_end()));
     }
@@ -405,10 +412,11 @@ fn data_stem(name: &str) -> Option<&str> {
     let lower = name.to_ascii_lowercase();
     let cut = if lower.ends_with("bench") { name.len() - "bench".len() } else { name.rfind('-')? };
     let stem = name.get(..cut)?.trim_end_matches('-');
-    // Mixed case: an all-capitals stem is the field's acronym ("AMS-related … AMSbench"), and
-    // "-Plus" extends someone else's benchmark.
+    // Mixed case: an all-capitals stem is the field's acronym ("AMS-related … AMSbench"); a
+    // stem that is itself a benchmark ("VerifyBench-Hard", "BrowseComp-Plus") may be someone
+    // else's.
     let mixed_case = stem.chars().any(char::is_lowercase) && stem.chars().skip(1).any(char::is_uppercase);
-    (is_coined(stem) && mixed_case && !lower.ends_with("-plus")).then_some(stem)
+    (is_coined(stem) && mixed_case && !looks_like_data(stem) && !lower.ends_with("-plus")).then_some(stem)
 }
 
 /// The coined word mentioned most often (three times or more), with the end of its first use.
@@ -797,6 +805,14 @@ mod tests {
             "We introduce BrowseComp-Plus, a benchmark derived from BrowseComp by fixing it.",
             Some("BrowseComp-Plus"),
         );
+        check(
+            "We introduce VerifyBench-Hard, a harder variant of VerifyBench built by filtering.",
+            Some("VerifyBench-Hard"),
+        );
+        // A line-broken "so- called" names nothing.
+        check("We study the so- called Hydra network, a model of attention.", None);
+        // The spelled acronym passes the candidate checks: here it qualifies a head noun.
+        check("We use a scheme named Meta Post-Refinement (MePo) data for training.", None);
     }
 
     #[test]
