@@ -69,6 +69,16 @@ pub fn is_dash(c: char) -> bool {
     matches!(c, '-' | '\u{2010}'..='\u{2015}' | '\u{2212}' | '\u{FE58}' | '\u{FE63}' | '\u{FF0D}')
 }
 
+/// Appends the folded form of an ASCII character (whitespace → one space, controls dropped,
+/// letters lowercased): the fast path of `core::normalize` and of its build-time definition.
+pub fn push_folded_ascii(c: char, out: &mut String) {
+    if c.is_ascii_whitespace() {
+        out.push(' ');
+    } else if !c.is_ascii_control() {
+        out.push(c.to_ascii_lowercase());
+    }
+}
+
 /// True for characters that carry no visible content and must not affect identity, display or
 /// search: C0/C1 controls other than whitespace, zero-width spaces/joiners, word joiner, BOM.
 pub fn is_invisible(c: char) -> bool {

@@ -16,7 +16,7 @@
 use unicode_normalization::UnicodeNormalization;
 
 pub use crate::core::corpus::is_dash;
-use crate::core::corpus::is_invisible;
+use crate::core::corpus::{is_invisible, push_folded_ascii};
 
 /// True for combining marks (accents and the like): they continue a word and fold to nothing.
 pub fn is_combining_mark(c: char) -> bool {
@@ -26,11 +26,7 @@ pub fn is_combining_mark(c: char) -> bool {
 /// Appends the folded form of `c` to `out`.
 pub fn push_folded(c: char, out: &mut String) {
     if c.is_ascii() {
-        if c.is_ascii_whitespace() {
-            out.push(' ');
-        } else if !c.is_ascii_control() {
-            out.push(c.to_ascii_lowercase());
-        }
+        push_folded_ascii(c, out);
         return;
     }
     if is_dash(c) {

@@ -16,6 +16,7 @@
 use std::sync::OnceLock;
 
 pub use crate::core::corpus::is_dash;
+use crate::core::corpus::push_folded_ascii;
 
 /// `fold_definition::encode_table()`, written by `build.rs`.
 static ENCODED_TABLE: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/fold_table.bin"));
@@ -103,11 +104,7 @@ pub fn is_combining_mark(c: char) -> bool {
 /// Appends the folded form of `c` to `out`.
 pub fn push_folded(c: char, out: &mut String) {
     if c.is_ascii() {
-        if c.is_ascii_whitespace() {
-            out.push(' ');
-        } else if !c.is_ascii_control() {
-            out.push(c.to_ascii_lowercase());
-        }
+        push_folded_ascii(c, out);
         return;
     }
     match table().get(c) {
