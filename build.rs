@@ -26,6 +26,7 @@ mod core {
     #[path = "fold_definition.rs"]
     pub mod normalize;
     pub mod tokenize;
+    pub mod varint;
 }
 
 use crate::core::{corpus, layout};
@@ -37,7 +38,7 @@ const DEFAULT_SEEDS_DIR: &str = "seeds";
 
 fn main() {
     println!("cargo:rerun-if-env-changed=SEEDS_DIR");
-    for module in ["corpus", "fold_definition", "layout", "tokenize"] {
+    for module in ["corpus", "fold_definition", "layout", "tokenize", "varint"] {
         println!("cargo:rerun-if-changed=src/core/{module}.rs");
     }
     let dir = match env::var_os("SEEDS_DIR") {

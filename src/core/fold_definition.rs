@@ -17,6 +17,7 @@ use unicode_normalization::UnicodeNormalization;
 
 pub use crate::core::corpus::is_dash;
 use crate::core::corpus::{is_invisible, push_folded_ascii};
+use crate::core::varint;
 
 /// True for combining marks (accents and the like): they continue a word and fold to nothing.
 pub fn is_combining_mark(c: char) -> bool {
@@ -62,17 +63,10 @@ pub fn fold(text: &str) -> String {
 }
 
 /// Every non-ASCII character whose folded form is not itself, or that is a combining mark, in
-/// code point order, as LEB128 varints after their count: the gap from the previous such character; the count
+/// code point order, as varints ([`crate::core::varint`]) after their count: the gap from the previous such character; the count
 /// of characters it folds to, times two, plus one for a combining mark; those characters' code
 /// points. [`crate::core::normalize`] decodes it.
 pub fn encode_table() -> Vec<u8> {
-    fn varint(mut value: u32, out: &mut Vec<u8>) {
-        while value >= 0x80 {
-            out.push((value as u8 & 0x7f) | 0x80);
-            value >>= 7;
-        }
-        out.push(value as u8);
-    }
     let mut entries = Vec::new();
     let mut previous = 0u32;
     let mut folded = String::new();
@@ -85,16 +79,16 @@ pub fn encode_table() -> Vec<u8> {
         if unchanged && !mark {
             continue;
         }
-        varint(c as u32 - previous, &mut entries);
+        varint::push(&mut entries, c as u32 - previous);
         previous = c as u32;
-        varint(folded.chars().count() as u32 * 2 + u32::from(mark), &mut entries);
+        varint::push(&mut entries, folded.chars().count() as u32 * 2 + u32::from(mark));
         for f in folded.chars() {
-            varint(f as u32, &mut entries);
+            varint::push(&mut entries, f as u32);
         }
         count += 1;
     }
     let mut out = Vec::with_capacity(entries.len() + 5);
-    varint(count, &mut out);
+    varint::push(&mut out, count);
     out.extend_from_slice(&entries);
     out
 }

@@ -36,4 +36,5 @@ pub mod similar;
 pub mod text;
 pub mod tokenize;
 pub mod url_state;
+pub mod varint;
 pub mod view;

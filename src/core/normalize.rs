@@ -17,6 +17,7 @@ use std::sync::OnceLock;
 
 pub use crate::core::corpus::is_dash;
 use crate::core::corpus::push_folded_ascii;
+use crate::core::varint;
 
 /// `fold_definition::encode_table()`, written by `build.rs`.
 static ENCODED_TABLE: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/fold_table.bin"));
@@ -42,22 +43,7 @@ impl FoldTable {
     fn decode(bytes: &[u8]) -> FoldTable {
         let mut table = FoldTable { code_points: Vec::new(), spans: Vec::new(), folded: String::new() };
         let mut at = 0;
-        let mut next = || -> Option<u32> {
-            let mut value = 0u32;
-            for shift in (0..35).step_by(7) {
-                let byte = *bytes.get(at)?;
-                at += 1;
-                // A fifth byte may carry only the top 4 bits of a u32.
-                if shift == 28 && byte & 0x70 != 0 {
-                    return None;
-                }
-                value |= u32::from(byte & 0x7f) << shift;
-                if byte < 0x80 {
-                    return Some(value);
-                }
-            }
-            None
-        };
+        let mut next = || varint::read_checked(bytes, &mut at);
         // Sized once (the count is capped by the bytes, each entry taking two or more).
         let count = next().unwrap_or(0) as usize;
         table.code_points.reserve_exact(count.min(bytes.len() / 2));
@@ -179,18 +165,11 @@ mod tests {
         assert!(table.code_points.is_empty());
         // After one good entry (U+00C0 → "a"): a varint wider than 32 bits, a surrogate, a fold
         // of 128 bytes, a fold longer than the bytes left. Each ends the table there.
-        fn varint(mut value: u32, out: &mut Vec<u8>) {
-            while value >= 0x80 {
-                out.push((value as u8 & 0x7f) | 0x80);
-                value >>= 7;
-            }
-            out.push(value as u8);
-        }
         let entry = |gap: u32, chars: &[u32]| {
             let mut bytes = Vec::new();
-            varint(gap, &mut bytes);
-            varint(chars.len() as u32 * 2, &mut bytes);
-            chars.iter().for_each(|&c| varint(c, &mut bytes));
+            varint::push(&mut bytes, gap);
+            varint::push(&mut bytes, chars.len() as u32 * 2);
+            chars.iter().for_each(|&c| varint::push(&mut bytes, c));
             bytes
         };
         let good = [vec![0xff, 0xff, 0xff, 0xff, 0x0f], entry(0xC0, &[u32::from('a')])].concat();
@@ -198,7 +177,7 @@ mod tests {
             vec![0x80, 0x80, 0x80, 0x80, 0x7f, 0x02, b'a'],
             entry(1, &[0xD800]),
             entry(1, &[u32::from('x'); 128]),
-            [entry(1, &[u32::from('x'); 3]), vec![]].concat()[..4].to_vec(),
+            entry(1, &[u32::from('x'); 3])[..4].to_vec(),
         ] {
             let table = FoldTable::decode(&[good.clone(), bad.clone()].concat());
             assert_eq!(table.code_points, [0xC0], "{bad:?}");

@@ -8,8 +8,9 @@
 use rustc_hash::FxHashMap;
 
 use crate::core::index::stream::{StreamToken, TokenStream};
-use crate::core::index::{CHECKPOINT, Index, varint};
+use crate::core::index::{CHECKPOINT, Index};
 use crate::core::tokenize::{TokenKind, Tokenizer};
+use crate::core::varint;
 
 /// Occurrences of a term kept per document, as many as a `u8` frequency counts.
 const KEPT_PER_DOC: u32 = u8::MAX as u32;

@@ -24,10 +24,10 @@
 mod build;
 mod phrase;
 mod stream;
-pub mod varint;
 
 pub use build::{IndexBuilder, IndexFiller};
 
+use crate::core::varint;
 use build::FirstPass;
 
 /// Postings between two checkpoints.

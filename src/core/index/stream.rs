@@ -3,7 +3,7 @@
 //! reallocate (a growing `Vec` briefly holds twice its size) and are freed as soon as pass 2 has
 //! read them. On the full corpus ~9 MB instead of 16 MB of `u32`s.
 
-use super::varint;
+use crate::core::varint;
 
 /// Bytes a chunk is allocated with (a longer document gets a chunk of its own size).
 const CHUNK: usize = 1 << 20;

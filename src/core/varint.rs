@@ -1,7 +1,10 @@
 //! LEB128-style variable-length integers (7 bits a byte, high bit = more follows): the
-//! compressed postings and positions of the index and the token stream of its build.
+//! compressed postings and positions of the index, the token stream of its build, and the fold
+//! table `build.rs` writes for [`crate::core::normalize`].
 //!
-//! Readers never panic: a truncated or corrupt buffer reads as zeros past its end.
+//! Readers never panic: [`read`] reads a truncated or corrupt buffer as zeros past its end (the
+//! index's own arrays, sized exactly); [`read_checked`] says where a buffer ends or is corrupt
+//! (the fold table). Depends on nothing, so `build.rs` includes it too.
 
 /// Bytes that `value` takes.
 pub fn len(value: u32) -> u32 {
@@ -64,6 +67,25 @@ pub fn read(bytes: &[u8], at: &mut usize) -> u32 {
     value
 }
 
+/// The value at `*at`, moving `*at` past it; `None` past the end, or for a value wider than 32
+/// bits or longer than five bytes.
+pub fn read_checked(bytes: &[u8], at: &mut usize) -> Option<u32> {
+    let mut value = 0u32;
+    for shift in (0..35).step_by(7) {
+        let byte = *bytes.get(*at)?;
+        *at += 1;
+        // A fifth byte may carry only the top 4 bits of a u32.
+        if shift == 28 && byte & 0x70 != 0 {
+            return None;
+        }
+        value |= u32::from(byte & 0x7f) << shift;
+        if byte < 0x80 {
+            return Some(value);
+        }
+    }
+    None
+}
+
 /// Moves `*at` past `count` values without decoding them: eight bytes at a time while more
 /// than eight values remain (a value ends at each byte with the high bit clear), then bytewise.
 #[inline]
@@ -109,6 +131,10 @@ mod tests {
         let mut at = 0;
         let read_back: Vec<u32> = values.iter().map(|_| read(&bytes, &mut at)).collect();
         assert_eq!(read_back, values);
+        let mut at = 0;
+        let checked: Vec<Option<u32>> = values.iter().map(|_| read_checked(&bytes, &mut at)).collect();
+        assert_eq!(checked, values.map(Some));
+        assert_eq!(read_checked(&bytes, &mut at), None, "past the end");
         for (skipped, &value) in values.iter().enumerate() {
             let mut at = 0;
             skip(&bytes, &mut at, skipped);
@@ -125,6 +151,11 @@ mod tests {
         let mut at = 0;
         skip(&[0x80, 0x80], &mut at, 3);
         assert_eq!(at, 2);
+        // Checked: a sixth byte, bits above 32, or a cut value are no value.
+        for corrupt in [&[0xff, 0xff, 0xff, 0xff, 0x8f, 0x00][..], &[0x80, 0x80, 0x80, 0x80, 0x10], &[0x80]] {
+            assert_eq!(read_checked(corrupt, &mut 0), None, "{corrupt:?}");
+        }
+        assert_eq!(read_checked(&[0xff, 0xff, 0xff, 0xff, 0x0f], &mut 0), Some(u32::MAX));
         let mut short = [0u8; 1];
         let mut at = 0;
         put(&mut short, &mut at, 300);
