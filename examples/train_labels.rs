@@ -24,6 +24,7 @@ mod labels;
 #[path = "support/rules.rs"]
 mod rules;
 
+use paper_explorer::core::derive::contribution_window::{ContributionWindows, WINDOW_MARK, windowed_term};
 use paper_explorer::core::derive::label_model::{LabelModel, Scorer};
 use paper_explorer::core::index::Index;
 
@@ -141,19 +142,20 @@ type Fitted = (f32, Vec<(String, f32)>);
 /// trained on two threads; each is deterministic on its own, so the result is too.
 fn fit_all(papers: &[&labels::Labelled], table: &[rules::LabelRules]) -> Vec<Option<Fitted>> {
     let index = Index::build(papers.iter().map(|p| p.text.as_str()));
+    let features = Features::of(&index);
     let fit_one = |rule: &rules::LabelRules| {
         let silver: Vec<bool> = papers.iter().map(|p| rule.matches(&p.keywords)).collect();
         if silver.iter().filter(|&&s| s).count() < 10 {
             return None;
         }
-        let weights = fit(&index, &silver);
+        let weights = fit(&features, &silver);
         let bias = weights.first().map_or(0.0, |w| w.1.0);
         if std::env::var("DEBUG_LABEL").is_ok_and(|l| l == rule.slug) {
             let top: Vec<String> =
-                weights.iter().take(25).map(|&(t, w)| format!("{}={:.2}", index.term(t), w.1)).collect();
+                weights.iter().take(25).map(|&(t, w)| format!("{}={:.2}", features.name(t), w.1)).collect();
             eprintln!("{}: bias {bias:.2}, {}", rule.slug, top.join(" "));
         }
-        Some((bias, weights.iter().map(|&(t, w)| (index.term(t).to_string(), w.1)).collect()))
+        Some((bias, weights.iter().map(|&(t, w)| (features.name(t), w.1)).collect()))
     };
     let half = table.len().div_ceil(2);
     std::thread::scope(|scope| {
@@ -166,7 +168,7 @@ fn fit_all(papers: &[&labels::Labelled], table: &[rules::LabelRules]) -> Vec<Opt
 
 /// Bias (as the first entry, term 0 unused) and the kept `(term, (bias, weight))` pairs of one
 /// label's logistic regression.
-fn fit(index: &Index, silver: &[bool]) -> Vec<(u32, (f32, f32))> {
+fn fit(features: &Features, silver: &[bool]) -> Vec<(u32, (f32, f32))> {
     let n = silver.len();
     let positives = silver.iter().filter(|&&s| s).count().max(1);
     // Association of each frequent-enough term with the label: the G² (log-likelihood ratio)
@@ -175,8 +177,8 @@ fn fit(index: &Index, silver: &[bool]) -> Vec<(u32, (f32, f32))> {
     let mut scored: Vec<(f64, u32)> = Vec::new();
     let min_with = param("MIN_WITH", 3.0) as usize;
     let xlogx = |k: f64, e: f64| if k > 0.0 { k * (k / e).ln() } else { 0.0 };
-    for t in 0..index.term_count() as u32 {
-        let docs: Vec<u32> = index.postings(t).docs().collect();
+    for t in 0..features.count() {
+        let docs = features.docs(t);
         let df = docs.len();
         if df < param("MIN_DF", 8.0) as usize || df * 2 > n {
             continue;
@@ -198,7 +200,8 @@ fn fit(index: &Index, silver: &[bool]) -> Vec<(u32, (f32, f32))> {
                 + xlogx(d, expect(c + d, b + d)));
         scored.push((g, t));
     }
-    let (features, rows) = features::presence_rows(index, scored, param("CANDIDATES", 800.0) as usize, n);
+    let (features, rows) =
+        features::presence_rows_with(scored, param("CANDIDATES", 800.0) as usize, n, |t| features.docs(t));
     let mut weights = vec![0f32; features.len()];
     let mut bias = 0f32;
     let (mut g_w, mut g_b) = (vec![1e-8f32; features.len()], 1e-8f32);
@@ -233,17 +236,77 @@ fn fit(index: &Index, silver: &[bool]) -> Vec<(u32, (f32, f32))> {
     kept.into_iter().map(|(t, w)| (t, (bias, w))).collect()
 }
 
-/// Scores of every paper of `index`: bias plus the weights of the terms present.
+/// Scores of every paper of `index`: bias plus the weights of the features present (a term, or a
+/// term inside the contribution window), as the app scores them.
 fn score(index: &Index, bias: f32, named: &[(String, f32)]) -> Vec<f32> {
+    let windows = ContributionWindows::of(index);
     let mut scores = vec![bias; index.doc_count()];
-    for (term, weight) in named {
-        if let Some(id) = index.term_id(term) {
-            for d in index.postings(id).docs() {
-                scores[d as usize] += weight;
+    let mut docs = Vec::new();
+    for (feature, weight) in named {
+        match windowed_term(feature) {
+            Some(term) => match index.term_id(term) {
+                Some(id) => windows.docs_with(index, id, &mut docs),
+                None => docs.clear(),
+            },
+            None => {
+                docs.clear();
+                if let Some(id) = index.term_id(feature) {
+                    docs.extend(index.postings(id).docs());
+                }
             }
+        }
+        for &d in &docs {
+            scores[d as usize] += weight;
         }
     }
     scores
+}
+
+/// The candidate features of one training index: every term (ids `0..terms`) and, with
+/// `WINDOW=1` (the default), every term inside the contribution window (ids `terms..2 × terms`).
+struct Features<'i> {
+    index: &'i Index,
+    /// Per term, the papers where it occurs inside the window (empty when `WINDOW=0`).
+    window_docs: Vec<Vec<u32>>,
+}
+
+impl<'i> Features<'i> {
+    fn of(index: &'i Index) -> Features<'i> {
+        let terms = index.term_count();
+        let mut window_docs = vec![Vec::new(); terms];
+        if param("WINDOW", 1.0) > 0.0 {
+            let windows = ContributionWindows::of(index);
+            let min_df = param("MIN_DF", 8.0) as usize;
+            for (t, docs) in window_docs.iter_mut().enumerate() {
+                if index.doc_frequency(t as u32) >= min_df {
+                    windows.docs_with(index, t as u32, docs);
+                }
+            }
+        }
+        Features { index, window_docs }
+    }
+
+    fn count(&self) -> u32 {
+        2 * self.index.term_count() as u32
+    }
+
+    fn terms(&self) -> u32 {
+        self.index.term_count() as u32
+    }
+
+    fn docs(&self, feature: u32) -> Vec<u32> {
+        match feature.checked_sub(self.terms()) {
+            Some(t) => self.window_docs.get(t as usize).cloned().unwrap_or_default(),
+            None => self.index.postings(feature).docs().collect(),
+        }
+    }
+
+    fn name(&self, feature: u32) -> String {
+        match feature.checked_sub(self.terms()) {
+            Some(t) => format!("{WINDOW_MARK}{}", self.index.term(t)),
+            None => self.index.term(feature).to_string(),
+        }
+    }
 }
 
 /// Precision at a recall (the first rank that reaches it).

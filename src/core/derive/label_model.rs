@@ -7,9 +7,14 @@
 //! label's terms adds its weight to the papers whose postings hold it, and a paper gets the
 //! label when its score passes the threshold. Memory stays at one score per paper. The terms
 //! behind a paper's label (its strongest positive terms present) explain the chip.
+//!
+//! A term may also be a *window feature* ("→benchmark", see [`super::contribution_window`]):
+//! present when the word occurs in the words after the paper's first "we propose / introduce
+//! …", so a scorer can weigh what the paper contributes above the background it opens with.
 
 use crate::core::bitset::Bitset;
 use crate::core::derive::byte_reader::ByteReader;
+use crate::core::derive::contribution_window::{ContributionWindows, windowed_term};
 use crate::core::index::{DocId, Index, TermId};
 
 const MAGIC: &[u8; 4] = b"PELM";
@@ -58,6 +63,52 @@ impl RepeatedEvidence {
         }
         papers
     }
+}
+
+/// A model's terms resolved in one index: each term's id (a window feature's plain word's id),
+/// and the contribution windows when the model has window features.
+struct ResolvedFeatures {
+    /// Per model term, the id of its word in the index.
+    term_ids: Vec<Option<TermId>>,
+    /// Per model term, whether it counts only inside the contribution window.
+    windowed: Vec<bool>,
+    windows: Option<ContributionWindows>,
+    /// Per model term, the papers with the word inside the window (filled on first use).
+    window_docs: Vec<std::cell::OnceCell<Vec<DocId>>>,
+}
+
+impl ResolvedFeatures {
+    fn of(model: &LabelModel, index: &Index) -> ResolvedFeatures {
+        let windowed: Vec<bool> = model.terms.iter().map(|t| windowed_term(t).is_some()).collect();
+        ResolvedFeatures {
+            term_ids: model.terms.iter().map(|t| index.term_id(plain_term(t))).collect(),
+            windows: windowed.contains(&true).then(|| ContributionWindows::of(index)),
+            window_docs: model.terms.iter().map(|_| std::cell::OnceCell::new()).collect(),
+            windowed,
+        }
+    }
+
+    /// Calls `add` for each paper that has the feature `term` (index into the model's terms).
+    fn for_each_doc(&self, index: &Index, term: u32, mut add: impl FnMut(DocId)) {
+        let t = term as usize;
+        let Some(Some(id)) = self.term_ids.get(t) else { return };
+        match (self.windowed.get(t), &self.windows, self.window_docs.get(t)) {
+            (Some(true), Some(windows), Some(cell)) => cell
+                .get_or_init(|| {
+                    let mut docs = Vec::new();
+                    windows.docs_with(index, *id, &mut docs);
+                    docs
+                })
+                .iter()
+                .for_each(|&doc| add(doc)),
+            _ => index.postings(*id).docs().for_each(add),
+        }
+    }
+}
+
+/// The word a model term stands for ("→benchmark" and "benchmark": "benchmark").
+fn plain_term(term: &str) -> &str {
+    windowed_term(term).unwrap_or(term)
 }
 
 /// All scorers, with the term list they share.
@@ -165,21 +216,21 @@ impl LabelModel {
         let mut nearest: Vec<(u16, f32)> = vec![(0, f32::NEG_INFINITY); docs];
         // Per paper, its nearest label among those whose strongest terms it repeats.
         let mut nearest_repeated: Vec<(u16, f32)> = vec![(0, f32::NEG_INFINITY); docs];
-        let term_ids: Vec<Option<u32>> = self.terms.iter().map(|t| index.term_id(t)).collect();
+        let features = ResolvedFeatures::of(self, index);
         let mut labels: Vec<Vec<(u16, f32)>> = vec![Vec::new(); docs];
         let mut scores = vec![0f32; docs];
         for (label, scorer) in self.aligned(slugs).into_iter().enumerate() {
             let Some(scorer) = scorer else { continue };
             scores.iter_mut().for_each(|s| *s = scorer.bias);
             for &(term, weight) in &scorer.weights {
-                if let Some(Some(id)) = term_ids.get(term as usize) {
-                    for doc in index.postings(*id).docs() {
-                        scores[doc as usize] += weight;
+                features.for_each_doc(index, term, |doc| {
+                    if let Some(score) = scores.get_mut(doc as usize) {
+                        *score += weight;
                     }
-                }
+                });
             }
             let gate = gates.get(label).and_then(Option::as_ref);
-            let repeats = repeated.map(|r| r.papers(scorer, &term_ids, index));
+            let repeats = repeated.map(|r| r.papers(scorer, &features.term_ids, index));
             for (doc, &score) in scores.iter().enumerate() {
                 if gate.is_some_and(|allowed| !allowed.contains(doc)) {
                     continue;
@@ -256,16 +307,21 @@ impl LabelModel {
                 scorer.weights.iter().copied().filter(|w| w.1 > 0.0).collect();
             // Stable: equal weights keep the model's order.
             positive.sort_by(|a, b| b.1.total_cmp(&a.1));
+            let mut seen = std::collections::HashSet::new();
             positive
                 .into_iter()
-                .filter_map(|(term, _)| Some((index.term_id(self.terms.get(term as usize)?)?, term)))
+                .filter_map(|(term, _)| {
+                    let id = index.term_id(plain_term(self.terms.get(term as usize)?))?;
+                    // "→benchmark" and "benchmark" explain a label by the same word, once.
+                    seen.insert(id).then_some((id, term))
+                })
                 .collect()
         });
         terms
             .iter()
             .filter(|(id, _)| index.postings(*id).find(doc).is_some())
             .take(count)
-            .filter_map(|&(_, term)| self.terms.get(term as usize).cloned())
+            .filter_map(|&(_, term)| Some(plain_term(self.terms.get(term as usize)?).to_string()))
             .collect()
     }
 }
@@ -352,6 +408,32 @@ mod tests {
         assert!(model().label_corpus_or_nearest(&index, &slugs, 5, None, &gates, None)[0].is_empty());
         let gates = [None, Some(Bitset::full(1))];
         assert_eq!(model().label_corpus_or_nearest(&index, &slugs, 5, None, &gates, None)[0].len(), 1);
+    }
+
+    #[test]
+    fn a_window_feature_counts_only_in_the_contribution_window() {
+        // "→benchmark" (1.0) is the word inside the window; "benchmark" (0.3) the word anywhere.
+        let model = LabelModel {
+            terms: vec!["benchmark".into(), "→benchmark".into()],
+            scorers: vec![Scorer {
+                slug: "benchmarks".into(),
+                bias: -1.0,
+                threshold: 0.0,
+                weights: vec![(0, 0.3), (1, 1.0)],
+            }],
+        };
+        let index = Index::build([
+            "We introduce a benchmark of agents.",
+            "A benchmark is old. We propose a method for agents.",
+            "A benchmark, without a verb of contribution.",
+        ]);
+        let labels = model.label_corpus(&index, &["benchmarks"], 5);
+        assert_eq!(labels.iter().map(Vec::len).collect::<Vec<_>>(), [1, 0, 0]);
+        assert!((labels[0][0].1 - 0.3).abs() < 0.01, "both features count: {:?}", labels[0]);
+        // The tooltip says the word once, as written.
+        assert_eq!(model.evidence(&index, "benchmarks", 0, 3), ["benchmark"]);
+        let back = LabelModel::decode(&model.encode()).expect("decodes");
+        assert_eq!(back.terms, model.terms);
     }
 
     #[test]

@@ -1,0 +1,119 @@
+//! The contribution window: the words right after a paper's first "propose / introduce / present
+//! …" (the verbs of [`super::name::INTRO_VERBS`]), where an abstract says what it contributes
+//! rather than the background it opens with. A word there says more about what the paper is
+//! about than the same word in its opening sentence, so the label scorers
+//! ([`super::label_model`]) may weigh a term *in the window* apart from the term anywhere: such a
+//! feature is the term with [`WINDOW_MARK`] before it ("→benchmark").
+//!
+//! Found through the index's word positions, never by reading the text again: the window's
+//! start is the first position of an intro verb in each paper (one walk over those verbs'
+//! postings), and a term is in the window when one of its positions falls in the
+//! [`WINDOW_WORDS`] words after it.
+
+use crate::core::derive::name::INTRO_VERBS;
+use crate::core::index::{DocId, Index, TermId};
+
+/// Words after the intro verb that count as the window (a contribution sentence's length;
+/// 20 and 30 measured alike on the development part).
+pub const WINDOW_WORDS: u16 = 25;
+
+/// Marks a model term as "in the window" (never part of a token: the tokenizer keeps letters,
+/// digits and a few joiners only).
+pub const WINDOW_MARK: char = '→';
+
+/// The term a window feature stands for: `Some("benchmark")` for "→benchmark".
+pub fn windowed_term(feature: &str) -> Option<&str> {
+    feature.strip_prefix(WINDOW_MARK)
+}
+
+/// Per paper, where its contribution window starts (the first intro verb's position).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ContributionWindows {
+    /// `u16::MAX` for a paper without an intro verb (no window).
+    starts: Vec<u16>,
+}
+
+impl ContributionWindows {
+    /// The windows of every paper of `index`: one walk over the intro verbs' postings.
+    pub fn of(index: &Index) -> ContributionWindows {
+        let mut starts = vec![u16::MAX; index.doc_count()];
+        let mut positions = Vec::new();
+        for verb in INTRO_VERBS {
+            let Some(id) = index.term_id(verb) else { continue };
+            let postings = index.postings(id);
+            for (i, (doc, _)) in postings.iter().enumerate() {
+                positions.clear();
+                index.positions(postings.first() + i, &mut positions);
+                if let (Some(&first), Some(start)) = (positions.first(), starts.get_mut(doc as usize)) {
+                    *start = (*start).min(first);
+                }
+            }
+        }
+        ContributionWindows { starts }
+    }
+
+    /// Papers that have a window.
+    pub fn papers_with_window(&self) -> usize {
+        self.starts.iter().filter(|&&s| s != u16::MAX).count()
+    }
+
+    /// The papers in which `term` occurs inside the window, in increasing order.
+    pub fn docs_with(&self, index: &Index, term: TermId, out: &mut Vec<DocId>) {
+        self.docs_within(index, term, WINDOW_WORDS, out);
+    }
+
+    /// [`ContributionWindows::docs_with`] for the first `words` words of the window.
+    pub fn docs_within(&self, index: &Index, term: TermId, words: u16, out: &mut Vec<DocId>) {
+        out.clear();
+        let postings = index.postings(term);
+        let mut positions = Vec::new();
+        for (i, (doc, _)) in postings.iter().enumerate() {
+            let Some(&start) = self.starts.get(doc as usize) else { continue };
+            if start == u16::MAX {
+                continue;
+            }
+            positions.clear();
+            index.positions(postings.first() + i, &mut positions);
+            let end = start.saturating_add(words);
+            if positions.iter().any(|&p| p > start && p <= end) {
+                out.push(doc);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_term_counts_in_the_window_only_after_the_first_intro_verb() {
+        let index = Index::build([
+            "Benchmarks are popular. We propose a benchmark for agents.",
+            "We study agents. A benchmark appears but nobody proposes it here, honestly, far later on.",
+            "No verb at all: benchmark benchmark.",
+        ]);
+        let windows = ContributionWindows::of(&index);
+        assert_eq!(windows.papers_with_window(), 2);
+        let mut docs = Vec::new();
+        let benchmark = index.term_id("benchmark").expect("indexed");
+        windows.docs_with(&index, benchmark, &mut docs);
+        assert_eq!(docs, vec![0], "paper 1's 'benchmark' comes before its intro verb");
+        let agents = index.term_id("agents").expect("indexed");
+        windows.docs_with(&index, agents, &mut docs);
+        assert_eq!(docs, vec![0], "paper 1 says 'agents' before its verb only");
+    }
+
+    #[test]
+    fn words_past_the_window_do_not_count() {
+        let filler = "word ".repeat(usize::from(WINDOW_WORDS));
+        let text = format!("We propose {filler} graphs.");
+        let index = Index::build([text.as_str(), "We propose graphs."]);
+        let windows = ContributionWindows::of(&index);
+        let mut docs = Vec::new();
+        windows.docs_with(&index, index.term_id("graphs").expect("indexed"), &mut docs);
+        assert_eq!(docs, vec![1]);
+        assert_eq!(windowed_term("→graphs"), Some("graphs"));
+        assert_eq!(windowed_term("graphs"), None);
+    }
+}
