@@ -6,9 +6,10 @@
 //! feature is the term with [`WINDOW_MARK`] before it ("→benchmark").
 //!
 //! Found through the index's word positions, never by reading the text again: the window's
-//! start is the first position of an intro verb in each paper (one walk over those verbs'
-//! postings), and a term is in the window when one of its positions falls in the
-//! [`WINDOW_WORDS`] words after it.
+//! start is the first position of an intro verb with a subject one or two words before it ("we
+//! propose", "we also present", "this paper introduces", "… and introduce"; not "design
+//! choices"), and a term is in
+//! the window when one of its positions falls in the [`WINDOW_WORDS`] words after it.
 
 use crate::core::derive::name::INTRO_VERBS;
 use crate::core::index::{DocId, Index, TermId};
@@ -34,19 +35,18 @@ pub struct ContributionWindows {
 }
 
 impl ContributionWindows {
-    /// The windows of every paper of `index`: one walk over the intro verbs' postings.
+    /// The windows of every paper of `index`: one walk over the postings of the intro verbs and
+    /// of their subjects.
     pub fn of(index: &Index) -> ContributionWindows {
+        let subjects = occurrences(index, SUBJECTS);
         let mut starts = vec![u16::MAX; index.doc_count()];
-        let mut positions = Vec::new();
-        for verb in INTRO_VERBS {
-            let Some(id) = index.term_id(verb) else { continue };
-            let postings = index.postings(id);
-            for (i, (doc, _)) in postings.iter().enumerate() {
-                positions.clear();
-                index.positions(postings.first() + i, &mut positions);
-                if let (Some(&first), Some(start)) = (positions.first(), starts.get_mut(doc as usize)) {
-                    *start = (*start).min(first);
-                }
+        for (doc, position) in occurrences(index, INTRO_VERBS) {
+            // "we propose", "we also propose", "this paper presents" — not "design choices".
+            let has_subject = (1..=2).any(|back| {
+                position.checked_sub(back).is_some_and(|at| subjects.binary_search(&(doc, at)).is_ok())
+            });
+            if has_subject && let Some(start) = starts.get_mut(doc as usize) {
+                *start = (*start).min(position);
             }
         }
         ContributionWindows { starts }
@@ -82,6 +82,28 @@ impl ContributionWindows {
     }
 }
 
+/// Who contributes, one or two words before an intro verb: "we (also) propose", "this paper
+/// (first) introduces", "our work presents"; "and" for the second of two verbs ("we formalize
+/// the task and introduce AnomReason").
+const SUBJECTS: &[&str] = &["we", "paper", "work", "study", "article", "and"];
+
+/// Every `(paper, position)` of the given words, sorted.
+fn occurrences(index: &Index, words: &[&str]) -> Vec<(DocId, u16)> {
+    let mut out = Vec::new();
+    let mut positions = Vec::new();
+    for word in words {
+        let Some(id) = index.term_id(word) else { continue };
+        let postings = index.postings(id);
+        for (i, (doc, _)) in postings.iter().enumerate() {
+            positions.clear();
+            index.positions(postings.first() + i, &mut positions);
+            out.extend(positions.iter().map(|&p| (doc, p)));
+        }
+    }
+    out.sort_unstable();
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -91,17 +113,23 @@ mod tests {
         let index = Index::build([
             "Benchmarks are popular. We propose a benchmark for agents.",
             "We study agents. A benchmark appears but nobody proposes it here, honestly, far later on.",
-            "No verb at all: benchmark benchmark.",
+            "Design choices such as the benchmark matter.",
         ]);
         let windows = ContributionWindows::of(&index);
-        assert_eq!(windows.papers_with_window(), 2);
+        assert_eq!(windows.papers_with_window(), 1, "'nobody proposes', 'design choices': no window");
         let mut docs = Vec::new();
         let benchmark = index.term_id("benchmark").expect("indexed");
         windows.docs_with(&index, benchmark, &mut docs);
-        assert_eq!(docs, vec![0], "paper 1's 'benchmark' comes before its intro verb");
-        let agents = index.term_id("agents").expect("indexed");
-        windows.docs_with(&index, agents, &mut docs);
-        assert_eq!(docs, vec![0], "paper 1 says 'agents' before its verb only");
+        assert_eq!(docs, vec![0]);
+        let benchmarks = index.term_id("benchmarks").expect("indexed");
+        windows.docs_with(&index, benchmarks, &mut docs);
+        assert!(docs.is_empty(), "paper 0's 'Benchmarks' comes before its intro verb");
+        // A word between subject and verb, or "this paper …", opens the window too.
+        let index =
+            Index::build(["We also present graphs.", "This paper introduces graphs.", "Graphs we like."]);
+        let windows = ContributionWindows::of(&index);
+        windows.docs_with(&index, index.term_id("graphs").expect("indexed"), &mut docs);
+        assert_eq!(docs, vec![0, 1]);
     }
 
     #[test]

@@ -283,7 +283,7 @@ impl FacetsInProgress {
                 f.topics = labels.into_iter().map(|l| l.into_iter().map(|(v, _)| v).collect()).collect();
                 add_contributed_topics(index, &mut f.topics);
             }
-            3 => f.modalities = modality::modalities(index, model),
+            3 => f.modalities = modality::modalities(index, model, &f.topics),
             4 => f.types = contribution::types(index, model),
             5 => {
                 let mut has_code = vec![false; docs];

@@ -1,24 +1,92 @@
 //! Modality and data: what kind of data a paper works with. A paper may have several. The
 //! learned scorers ([`super::label_model`]) decide; a paper they leave without any takes the
-//! modalities its cue words give (each needs `min_hits` cue occurrences), since an obvious data
-//! type (text for an LLM paper, images for a vision paper) should not be left empty.
+//! modalities its cue words give (each needs `min_hits` cue occurrences), and one still without
+//! takes the data its topics imply ([`TOPIC_MODALITY`]), since an obvious data type (text for an
+//! LLM paper, images for a vision paper) should not be left empty.
 
 use crate::core::derive::label_model::LabelModel;
+use crate::core::derive::topics::TOPICS;
 use crate::core::derive::{Category, assign, slugs};
 use crate::core::index::Index;
 
-/// Per paper, its modalities (indices into [`MODALITIES`]).
-pub fn modalities(index: &Index, model: &LabelModel) -> Vec<Vec<u16>> {
+/// Per paper, its modalities (indices into [`MODALITIES`]); `topics` are the papers' topics
+/// (indices into [`TOPICS`]), for the papers neither the scorers nor the cues give one.
+pub fn modalities(index: &Index, model: &LabelModel, topics: &[Vec<u16>]) -> Vec<Vec<u16>> {
     let learned = model.label_corpus(index, &slugs(MODALITIES), usize::MAX);
     let cued = assign(index, MODALITIES, usize::MAX, 0.0);
+    let by_topic = topic_modalities();
     learned
         .into_iter()
         .zip(cued)
-        .map(
-            |(learned, cued)| {
-                if learned.is_empty() { cued } else { learned.into_iter().map(|l| l.0).collect() }
-            },
-        )
+        .enumerate()
+        .map(|(paper, (learned, cued))| {
+            let mut out: Vec<u16> =
+                if learned.is_empty() { cued } else { learned.into_iter().map(|l| l.0).collect() };
+            if out.is_empty() {
+                for &topic in topics.get(paper).map_or(&[][..], Vec::as_slice) {
+                    if let Some(Some(m)) = by_topic.get(usize::from(topic))
+                        && !out.contains(m)
+                    {
+                        out.push(*m);
+                    }
+                }
+            }
+            out
+        })
+        .collect()
+}
+
+/// The data a topic works on, where the topic says it: an LLM topic means text, a vision topic
+/// images. A paper left without a modality takes its topics' (the reading checks found
+/// modalities empty "although the data type is obvious": image demoiréing, reasoning with LLMs).
+pub const TOPIC_MODALITY: &[(&str, &str)] = &[
+    ("reasoning", "text"),
+    ("efficient-reasoning", "text"),
+    ("test-time-scaling", "text"),
+    ("rl-for-llms", "text"),
+    ("rlhf-preference", "text"),
+    ("in-context-learning", "text"),
+    ("hallucination", "text"),
+    ("rag", "text"),
+    ("long-context", "text"),
+    ("language-modeling", "text"),
+    ("multilingual", "text"),
+    ("dialogue", "text"),
+    ("knowledge", "text"),
+    ("discrete-diffusion", "text"),
+    ("agents", "text"),
+    ("multi-agent-systems", "text"),
+    ("image-generation", "image"),
+    ("vision-models", "image"),
+    ("detection-segmentation", "image"),
+    ("low-level-vision", "image"),
+    ("multimodal-llms", "image"),
+    ("video-generation", "video"),
+    ("video-understanding", "video"),
+    ("3d-vision", "3d"),
+    ("speech-audio", "audio"),
+    ("graph-learning", "graphs"),
+    ("knowledge-graphs", "graphs"),
+    ("molecules", "molecules-proteins"),
+    ("proteins-biology", "molecules-proteins"),
+    ("time-series", "time-series"),
+    ("tabular", "tabular"),
+    ("code-generation", "code"),
+    ("robotics", "robotics"),
+    ("vla-models", "robotics"),
+    ("gui-web-agents", "gui-web"),
+    ("math-reasoning", "math-formal"),
+    ("theorem-proving", "math-formal"),
+];
+
+/// [`TOPIC_MODALITY`] by topic index: the modality index of each topic, if it has one.
+fn topic_modalities() -> Vec<Option<u16>> {
+    TOPICS
+        .iter()
+        .map(|t| {
+            let (_, m) = TOPIC_MODALITY.iter().find(|(topic, _)| *topic == t.slug)?;
+            MODALITIES.iter().position(|c| c.slug == *m).map(|i| i as u16)
+        })
         .collect()
 }
 
