@@ -207,3 +207,30 @@ fn a_paper_that_introduces_a_benchmark_has_the_benchmarks_topic() {
     );
     assert!(!topics[2].contains(&"benchmarks"), "{:?}", topics[2]);
 }
+
+#[test]
+fn the_contribution_window_types_what_a_paper_introduces() {
+    use paper_explorer::core::derive::contribution::CONTRIBUTION_TYPES;
+    let texts = [
+        // One method cue ("we explore") against one analysis cue: the window says "method".
+        "Agents fail when users err. We explore whether agents recover. We propose Reasoning Inception, \
+         a test-time intervention method that plants a reasoning step.",
+        // "we introduce …, a benchmark" next to a toolkit: Benchmark first, not a system.
+        "We introduce SwarmBench, a benchmark to evaluate swarm intelligence of language models; we release \
+         SwarmBench as an open, extensible toolkit.",
+        // Loose words that used to type a method paper as a survey or a system.
+        "This perspective reveals an overlooked link. We propose a decoding scheme that calls an api and \
+         a library of skills; we open-source our code. We argue it is faster.",
+    ];
+    let types =
+        facet_slugs(&texts, |f, i| f.types[i].iter().map(|&t| CONTRIBUTION_TYPES[t as usize].slug).collect());
+    assert!(types[0].contains(&"method"), "{:?}", types[0]);
+    assert_eq!(types[1].first(), Some(&"benchmark-dataset"), "{:?}", types[1]);
+    assert!(!types[1].contains(&"method"), "{:?}", types[1]);
+    assert!(types[2].contains(&"method"), "{:?}", types[2]);
+    assert!(
+        !types[2].contains(&"survey-position") && !types[2].contains(&"system-library"),
+        "{:?}",
+        types[2]
+    );
+}

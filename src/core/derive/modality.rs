@@ -116,3 +116,36 @@ pub const MODALITIES: &[Category] = &[
     category! {"math-formal", "Math & formal proofs", "Mathematical problems and formal proofs.", 1,
     ["mathematical reasoning", "math problem*", "theorem proving", "formal proof*", "lean 4", "lean4", "olympiad*", "gsm8k", "minif2f", "autoformaliz*", "math reasoning"] },
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn slug_of(list: &[u16]) -> Vec<&'static str> {
+        list.iter().map(|&m| MODALITIES[m as usize].slug).collect()
+    }
+
+    #[test]
+    fn a_paper_without_a_modality_takes_its_topics() {
+        let index = Index::build(["Chains of thought get shorter.", "Chains of thought get shorter."]);
+        let topic = |slug| TOPICS.iter().position(|t| t.slug == slug).expect("a topic") as u16;
+        let topics =
+            vec![vec![topic("reasoning"), topic("detection-segmentation")], vec![topic("optimization")]];
+        let out = modalities(&index, &LabelModel::default(), &topics);
+        assert_eq!(slug_of(&out[0]), ["text", "image"]);
+        assert!(out[1].is_empty(), "optimisation says nothing of the data: {:?}", slug_of(&out[1]));
+        // Every entry of the table names a real topic and modality.
+        for (t, m) in TOPIC_MODALITY {
+            assert!(TOPICS.iter().any(|x| x.slug == *t), "{t}");
+            assert!(MODALITIES.iter().any(|x| x.slug == *m), "{m}");
+        }
+    }
+
+    #[test]
+    fn cue_words_come_before_the_topics() {
+        let index = Index::build(["Graphs and graphs of nodes and nodes."]);
+        let topics = vec![vec![TOPICS.iter().position(|t| t.slug == "reasoning").expect("a topic") as u16]];
+        let out = modalities(&index, &LabelModel::default(), &topics);
+        assert_eq!(slug_of(&out[0]), ["graphs"]);
+    }
+}
