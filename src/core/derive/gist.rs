@@ -3,10 +3,14 @@
 //! boundary to about [`GIST_CHARS`] characters.
 //!
 //! With a method name, the clause around it in its sentence ("we introduce TPRU, *a large-scale
-//! dataset …*"; "we propose *Recursive … Model, which equips …*" with "(RIV)" left out). Without
-//! one, the object of the first "we propose/introduce/present …". Without either, the first
-//! sentence where the authors speak ("we study …", "this paper
-//! shows …"), from its subject on: what the paper does rather than the background it opens with.
+//! dataset …*"; "we propose *Recursive … Model, which equips …*" with "(RIV)" left out; "the
+//! ACDC framework, *which combines …*" read as what ACDC does). When that sentence only gives
+//! the name's expansion ("we introduce AURA (Augmented Representation …)."), what the next
+//! sentence says the name does ("AURA *employs …*"), else the expansion. Without a name (or
+//! when the name's sentence says nothing usable), the object of the first "we
+//! propose/introduce/present …" (also "this paper introduces …" and "we … to develop …").
+//! Without either, the first sentence where the authors speak ("we study …", "this paper shows
+//! …"), from its subject on: what the paper does rather than the background it opens with.
 //! Otherwise `None`, and the card falls back to the first sentence.
 
 use crate::core::derive::name::{INTRO_VERBS, NameMatch, words};
@@ -18,25 +22,55 @@ pub const GIST_CHARS: usize = 120;
 /// The gist of an abstract's plain text, given its method name (if any).
 pub fn find_gist(plain: &str, name: Option<&NameMatch>) -> Option<String> {
     let sentences = sentence_ranges(plain);
-    let clause = match name {
-        Some(name) => sentences
-            .iter()
-            .find(|(s, e)| *s <= name.end && name.end <= *e)
-            .and_then(|&(s, e)| clause_around_name(&plain[s..e], &name.name, name.end.saturating_sub(s))),
-        None => None,
+    let sentence = |(s, e): (usize, usize)| &plain[s..e];
+    let name_sentence = name.and_then(|n| sentences.iter().position(|&(s, e)| s <= n.end && n.end <= e));
+    // With a name: the clause around it; when that is only its expansion ("we introduce AURA
+    // (Augmented Representation …)."), what the next sentence says the name does ("AURA employs
+    // …"), else the expansion itself.
+    let from_name = || {
+        let (name, at) = (name?, name_sentence?);
+        let (start, _) = sentences[at];
+        let around = clause_around_name(sentence(sentences[at]), &name.name, name.end.saturating_sub(start));
+        usable(around)
+            .or_else(|| {
+                usable(sentences.get(at + 1).and_then(|&next| what_name_does(sentence(next), &name.name)))
+            })
+            .or_else(|| usable(expansion_after(&plain[name.end..sentences[at].1])))
     };
-    let clause = clause
-        .or_else(|| sentences.iter().find_map(|&(s, e)| object_of_intro_verb(&plain[s..e])))
+    let clause = from_name()
+        .or_else(|| sentences.iter().find_map(|&r| usable(object_of_intro_verb(sentence(r)))))
         .or_else(|| {
-        // Not the closing sentence ("This work opens new possibilities …") of a longer abstract.
-        let body = if sentences.len() >= 3 { &sentences[..sentences.len() - 1] } else { &sentences[..] };
-        body.iter().find_map(|&(s, e)| authors_statement(&plain[s..e]))
-    })?;
+            // Not the closing sentence ("This work opens new possibilities …") of a longer abstract.
+            let body = if sentences.len() >= 3 { &sentences[..sentences.len() - 1] } else { &sentences[..] };
+            body.iter().find_map(|&r| usable(authors_statement(sentence(r))))
+        })?;
+    Some(trim_at_word_boundary(&clause, GIST_CHARS).into_owned())
+}
+
+/// A clause tidied for a gist ("named  , that" gaps closed, what joined it to the name and the
+/// closing punctuation gone), if 12 characters or more are left.
+fn usable(clause: Option<String>) -> Option<String> {
     // Removed markup (an unresolved macro) can leave "named  , that": tidy the gaps.
     let clause =
-        clause.split_whitespace().collect::<Vec<_>>().join(" ").replace(" ,", ",").replace(" .", ".");
+        clause?.split_whitespace().collect::<Vec<_>>().join(" ").replace(" ,", ",").replace(" .", ".");
     let clause = tidy_start(clause.trim()).trim_end_matches(['.', ';', ':', ',']).trim();
-    (clause.chars().count() >= 12).then(|| trim_at_word_boundary(clause, GIST_CHARS).into_owned())
+    (clause.chars().count() >= 12).then(|| clause.to_string())
+}
+
+/// "AURA employs a metric …" after the sentence that named AURA: "employs a metric …", when the
+/// sentence opens with the name and a lower-case verb follows it.
+fn what_name_does(sentence: &str, name: &str) -> Option<String> {
+    let rest = sentence.strip_prefix(name)?.trim_start();
+    let verb = rest.split_whitespace().next()?;
+    let third_person = verb.len() > 3 && verb.ends_with('s') && verb.chars().all(|c| c.is_ascii_lowercase());
+    (third_person || matches!(verb, "is" | "can" | "uses")).then(|| rest.to_string())
+}
+
+/// The parenthesised words right after a name: its expansion.
+fn expansion_after(after_name: &str) -> Option<String> {
+    let inside = after_name.trim_start().strip_prefix('(')?;
+    let close = inside.find(')')?;
+    Some(inside[..close].to_string())
 }
 
 /// A gist starts with its words, not with what joined it to the name: leading punctuation, a
@@ -81,12 +115,15 @@ fn sentence_ranges(text: &str) -> Vec<(usize, usize)> {
     out
 }
 
-/// The words after the introducing verb, if the sentence has "we <verb>".
+/// The words after the introducing verb, if the sentence has "we <verb>" (or "we … to <verb>":
+/// "we leverage scaling laws to develop a foundation model for scheduling").
 fn object_of_intro_verb(sentence: &str) -> Option<String> {
     let ws = words(sentence);
     let verb = ws.iter().enumerate().position(|(i, w)| {
+        let is_we = |p: &crate::core::derive::words::Word| p.core.eq_ignore_ascii_case("we");
         INTRO_VERBS.contains(&w.core.to_lowercase().as_str())
-            && ws[..i].iter().rev().take(3).any(|p| p.core.eq_ignore_ascii_case("we"))
+            && (ws[..i].iter().rev().take(3).any(|p| is_we(p) || matches!(p.core, "paper" | "work"))
+                || (i >= 2 && ws[i - 1].core == "to" && ws[..i - 1].iter().any(is_we)))
     })?;
     let rest = &sentence[ws.get(verb + 1)?.start..];
     Some(rest.to_string())
@@ -130,29 +167,64 @@ fn authors_statement(sentence: &str) -> Option<String> {
     (statement.split_whitespace().count() >= 4).then(|| statement.to_string())
 }
 
+/// What a name is, said right after it ("ACDC framework, which …").
+const HEAD_NOUNS: &[&str] = &[
+    "framework", "method", "model", "algorithm", "approach", "system", "architecture", "pipeline",
+    "benchmark",
+];
+
 /// The clause that describes `name` in its sentence.
 fn clause_around_name(sentence: &str, name: &str, name_end: usize) -> Option<String> {
     let after = sentence.get(name_end..)?;
     // "(RIV), which …" after a description: the description, without the acronym.
     if let Some(tail) = after.strip_prefix(')') {
         let open = sentence[..name_end].rfind('(')?;
-        let described = object_of_intro_verb(&sentence[..open]).unwrap_or_default();
         let tail = tail.trim_start();
+        let Some(described) = object_of_intro_verb(&sentence[..open]) else {
+            // No verb introduced the words before the acronym: only what follows it can say
+            // what it is ("(EX) of 65.78%" cannot).
+            return described_after(tail);
+        };
         let joined =
             format!("{}{}{}", described.trim_end(), if tail.starts_with(',') { "" } else { " " }, tail);
         return Some(joined.trim().to_string());
     }
     // "X, a …", "X: a …", "X is a …", "X, which …".
     let rest = after.trim_start_matches(['*', '$', '}', '"', '”']).trim_start();
+    // "X (its expansion), a …": past the expansion — but not to a relative clause ("a network
+    // (ORIENT), which is …" describes the words before the name, which the verb's object has).
+    let rest = match rest.strip_prefix('(').and_then(|inside| inside.split_once(')')) {
+        Some((_, past)) => {
+            let past = past.trim_start().trim_start_matches(',').trim_start();
+            if past.starts_with("which ") || past.starts_with("that ") { rest } else { past }
+        }
+        None => rest,
+    };
+    let rest = rest.strip_prefix([',', ':', '—', '–']).unwrap_or(rest).trim_start();
+    described_after(rest).or_else(|| {
+        // "we introduce X to …" / a name mid-description: the verb's whole object.
+        object_of_intro_verb(sentence)
+            .map(|object| object.replacen(name, "", 1).trim_start_matches([',', ' ']).to_string())
+    })
+}
+
+/// The description right after a name, when it starts as one ("a …", "which …", "is a …").
+fn described_after(rest: &str) -> Option<String> {
+    let rest = rest.trim_start();
     let rest = rest.strip_prefix([',', ':', '—', '–']).unwrap_or(rest).trim_start();
     let rest = rest.strip_prefix("is ").unwrap_or(rest);
+    // "ACDC framework, which combines …": what the framework does ("ACDC combines …").
+    let rest = HEAD_NOUNS
+        .iter()
+        .find_map(|noun| {
+            let past = rest.strip_prefix(noun)?.trim_start_matches(',').trim_start();
+            past.strip_prefix("which ").or_else(|| past.strip_prefix("that "))
+        })
+        .unwrap_or(rest);
     let first_word = rest.split_whitespace().next().unwrap_or("");
-    if first_word.chars().next().is_some_and(char::is_lowercase) {
-        return Some(rest.to_string());
-    }
-    // "we introduce X to …" / a name mid-description: the verb's whole object.
-    object_of_intro_verb(sentence)
-        .map(|object| object.replacen(name, "", 1).trim_start_matches([',', ' ']).to_string())
+    // "EX of 65.78% on …": a metric's value, not a description.
+    (first_word.chars().next().is_some_and(char::is_lowercase) && first_word != "of")
+        .then(|| rest.to_string())
 }
 
 #[cfg(test)]
@@ -212,5 +284,46 @@ mod tests {
             "LadderSym is a transformer for symbolic music generation.",
             Some("a transformer for symbolic music generation"),
         );
+    }
+
+    #[test]
+    fn a_name_given_only_with_its_expansion_is_described_by_the_next_sentence() {
+        let aura = "Quantization degrades accuracy. To address this, we introduce AURA (Augmented \
+                    Representation for Unified Accuracy-aware Quantization).";
+        check(
+            &format!("{aura} AURA employs an accuracy-aware metric to identify critical channels. It works."),
+            Some("employs an accuracy-aware metric to identify critical channels"),
+        );
+        check(
+            "We unify them into FORGE (Feedback-Optimized Reward Generation and Evolution), a multi-agent \
+             framework that writes rewards.",
+            Some("a multi-agent framework that writes rewards"),
+        );
+        check(
+            "We present the ACDC framework, which combines device-side models with cloud-side models.",
+            Some("combines device-side models with cloud-side models"),
+        );
+        check(
+            "To this end, this paper introduces the Adaptive Cloud-Device Collaboration (ACDC) framework, \
+             which combines device-side models with cloud-side models.",
+            Some(
+                "the Adaptive Cloud-Device Collaboration framework, which combines device-side models with cloud-side models",
+            ),
+        );
+        // Without such a sentence, the expansion is better than the background sentence.
+        check(
+            &format!("{aura} Experiments show gains."),
+            Some("Augmented Representation for Unified Accuracy-aware Quantization"),
+        );
+    }
+
+    #[test]
+    fn we_do_something_to_develop_an_object() {
+        check(
+            "Language models are popular. We leverage scaling laws, rather than models directly, to develop \
+             a foundation model for industrial scheduling. It works.",
+            Some("a foundation model for industrial scheduling"),
+        );
+        check("Models fail to present answers. They are large.", None);
     }
 }
