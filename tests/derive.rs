@@ -234,3 +234,15 @@ fn the_contribution_window_types_what_a_paper_introduces() {
         types[2]
     );
 }
+
+#[test]
+fn contributed_topics_are_real_topics_without_anchors() {
+    use paper_explorer::core::derive::CONTRIBUTED_TOPICS;
+    use paper_explorer::core::derive::topic_anchors::TOPIC_ANCHORS;
+    // A contributed topic is added without its anchors' check, so it must have none.
+    for (slug, words) in CONTRIBUTED_TOPICS {
+        assert!(TOPICS.iter().any(|t| t.slug == *slug), "{slug}");
+        assert!(!TOPIC_ANCHORS.iter().any(|a| a.topic == *slug), "{slug} has anchors");
+        assert!(!words.is_empty());
+    }
+}

@@ -11,7 +11,7 @@ use paper_explorer::core::derive::areas::AREAS;
 use paper_explorer::core::derive::contribution::CONTRIBUTION_TYPES;
 use paper_explorer::core::derive::modality::MODALITIES;
 use paper_explorer::core::derive::topics::TOPICS;
-use paper_explorer::core::derive::{CorpusFacets, derive_paper, embedded_label_model, headline};
+use paper_explorer::core::derive::{CorpusFacets, derive_paper, embedded_label_model, headline, headline_text};
 use paper_explorer::core::markup::plain_text;
 use paper_explorer::core::search::SearchEngine;
 
@@ -63,14 +63,15 @@ pub fn write(papers: &[&Labelled], count: usize, path: &str) {
         let _ = write!(
             out,
             "## P{:02} — {}\n\n- **Author keywords**: {}\n- **Primary area**: {}\n- **Abstract**: {}\n\n\
-             Derived:\n- name: {}\n- gist: {}\n- topics: {}\n- types: {}\n- modalities: {}\n- areas: {}\n\n",
+             Derived:\n- name: {}\n- gist: {}\n- headline as the card shows it: {}\n- topics: {}\n- types: {}\n- modalities: {}\n- areas: {}\n\n",
             n + 1,
             p.title,
             p.keywords.join("; "),
             p.primary_area,
             plain_text(&p.text),
-            name.unwrap_or_else(|| "(none)".into()),
+            name.as_deref().unwrap_or("(none)"),
             gist,
+            headline_text(name.as_deref(), &gist),
             if topics.is_empty() { "(none)".into() } else { topics.join("; ") },
             label(&facets.types[i], CONTRIBUTION_TYPES),
             label(&facets.modalities[i], MODALITIES),
