@@ -11,7 +11,9 @@ use paper_explorer::core::derive::areas::AREAS;
 use paper_explorer::core::derive::contribution::CONTRIBUTION_TYPES;
 use paper_explorer::core::derive::modality::MODALITIES;
 use paper_explorer::core::derive::topics::TOPICS;
-use paper_explorer::core::derive::{CorpusFacets, derive_paper, embedded_label_model, headline, headline_text};
+use paper_explorer::core::derive::{
+    CorpusFacets, derive_paper, embedded_label_model, headline, headline_text,
+};
 use paper_explorer::core::markup::plain_text;
 use paper_explorer::core::search::SearchEngine;
 
