@@ -4,6 +4,7 @@
 //! labels below target, and how the nearest-topic fallback trades precision for coverage.
 
 use paper_explorer::core::derive::contribution::CONTRIBUTION_TYPES;
+use paper_explorer::core::derive::label_model::{ModelTerms, Scope};
 use paper_explorer::core::derive::modality::MODALITIES;
 use paper_explorer::core::derive::topic_anchors::topic_gates;
 use paper_explorer::core::derive::topics::{TOPICS, topic_slugs};
@@ -179,8 +180,9 @@ fn nearest_fallback(papers: &[&Labelled], engine: &SearchEngine, rules: &[LabelR
     println!("| margin | papers with a topic | micro precision | micro recall |\n|---|---|---|---|");
     let gates = topic_gates(engine.index());
     for within in [None, Some(0.5), Some(1.0), Some(1.25), Some(2.0), Some(4.0), Some(f32::INFINITY)] {
+        let terms = ModelTerms::resolved(embedded_label_model(), engine.index());
         let topics = embedded_label_model().label_corpus_or_nearest(
-            engine.index(),
+            Scope { index: engine.index(), terms: &terms },
             &slugs,
             TOPICS_PER_PAPER,
             within,
@@ -189,7 +191,7 @@ fn nearest_fallback(papers: &[&Labelled], engine: &SearchEngine, rules: &[LabelR
         );
         let mut topics: Vec<Vec<u16>> =
             topics.into_iter().map(|l| l.into_iter().map(|(t, _)| t).collect()).collect();
-        add_contributed_topics(engine.index(), &mut topics);
+        add_contributed_topics(engine.index(), terms.windows(), &mut topics);
         let mut counts = Counts::default();
         for (list, truth) in topics.iter().zip(&silver) {
             for &t in list {

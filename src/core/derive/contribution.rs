@@ -19,7 +19,7 @@
 use crate::core::bitset::Bitset;
 use crate::core::derive::contribution_window::ContributionWindows;
 use crate::core::derive::cues::{Cue, count_cues};
-use crate::core::derive::label_model::LabelModel;
+use crate::core::derive::label_model::{LabelModel, Scope};
 use crate::core::derive::{Category, assign_with_counts, slugs};
 use crate::core::index::Index;
 
@@ -47,8 +47,9 @@ const METHOD_SPECIFIC: &[&str] = &[
 /// is room. The reading check found the cues the more precise of the two (authors rarely list
 /// "theory" or "empirical study" as keywords, so the learned scorers are weak for those); the
 /// learned scorers add the second contribution the cues miss, and a type where no cue fires.
-pub fn types(index: &Index, model: &LabelModel) -> Vec<Vec<u16>> {
-    let learned = model.label_corpus(index, &slugs(CONTRIBUTION_TYPES), MAX_TYPES);
+pub fn types(scope: Scope<'_>, model: &LabelModel) -> Vec<Vec<u16>> {
+    let index = scope.index;
+    let learned = model.label_corpus_in(scope, &slugs(CONTRIBUTION_TYPES), MAX_TYPES);
     // Method's cues, counted once: those about a method, then the rest on top.
     let (about_a_method, other): (Vec<&str>, Vec<&str>) =
         CONTRIBUTION_TYPES[METHOD].cues.iter().partition(|c| METHOD_SPECIFIC.contains(c));
@@ -58,8 +59,8 @@ pub fn types(index: &Index, model: &LabelModel) -> Vec<Vec<u16>> {
     let mut method_hits = specific.clone();
     count_cues(index, &parse(other), &mut method_hits);
     let cued = assign_with_counts(index, CONTRIBUTION_TYPES, MAX_TYPES, 2.0 / 3.0, (METHOD, &method_hits));
-    let introduces_a_method = papers_introducing(index, METHOD_WORDS);
-    let introduces_a_benchmark = papers_introducing(index, BENCHMARK_WORDS);
+    let introduces_a_method = papers_introducing(index, scope.terms.windows(), METHOD_WORDS);
+    let introduces_a_benchmark = papers_introducing(index, scope.terms.windows(), BENCHMARK_WORDS);
     learned
         .into_iter()
         .zip(cued)
@@ -117,8 +118,7 @@ const METHOD_WINDOW_WORDS: u16 = 12;
 
 /// The papers with one of `words` in the first [`METHOD_WINDOW_WORDS`] words of their
 /// contribution window.
-fn papers_introducing(index: &Index, words: &[&str]) -> Bitset {
-    let windows = ContributionWindows::of(index);
+fn papers_introducing(index: &Index, windows: &ContributionWindows, words: &[&str]) -> Bitset {
     let mut papers = Bitset::empty(index.doc_count());
     let mut docs = Vec::new();
     for word in words {

@@ -35,19 +35,25 @@ pub struct ContributionWindows {
 }
 
 impl ContributionWindows {
-    /// The windows of every paper of `index`: one walk over the postings of the intro verbs and
-    /// of their subjects.
+    /// The windows of every paper of `index`: one walk over the positions of the intro verbs,
+    /// then one over their subjects' (each checked against the few verbs of its paper).
     pub fn of(index: &Index) -> ContributionWindows {
-        let subjects = occurrences(index, SUBJECTS);
+        let verbs = occurrences(index, INTRO_VERBS);
         let mut starts = vec![u16::MAX; index.doc_count()];
-        for (doc, position) in occurrences(index, INTRO_VERBS) {
-            // "we propose", "we also propose", "this paper presents" — not "design choices".
-            let has_subject = (1..=2).any(|back| {
-                position.checked_sub(back).is_some_and(|at| subjects.binary_search(&(doc, at)).is_ok())
+        for subject in SUBJECTS {
+            let Some(id) = index.term_id(subject) else { continue };
+            index.for_each_positions(id, |doc, positions| {
+                let from = verbs.partition_point(|&(d, _)| d < doc);
+                let to = verbs.partition_point(|&(d, _)| d <= doc);
+                // "we propose", "we also propose", "this paper presents" — not "design choices".
+                for &(_, verb) in verbs.get(from..to).unwrap_or(&[]) {
+                    if positions.iter().any(|&p| p < verb && verb - p <= 2)
+                        && let Some(start) = starts.get_mut(doc as usize)
+                    {
+                        *start = (*start).min(verb);
+                    }
+                }
             });
-            if has_subject && let Some(start) = starts.get_mut(doc as usize) {
-                *start = (*start).min(position);
-            }
         }
         ContributionWindows { starts }
     }
@@ -65,20 +71,13 @@ impl ContributionWindows {
     /// [`ContributionWindows::docs_with`] for the first `words` words of the window.
     pub fn docs_within(&self, index: &Index, term: TermId, words: u16, out: &mut Vec<DocId>) {
         out.clear();
-        let postings = index.postings(term);
-        let mut positions = Vec::new();
-        for (i, (doc, _)) in postings.iter().enumerate() {
-            let Some(&start) = self.starts.get(doc as usize) else { continue };
-            if start == u16::MAX {
-                continue;
-            }
-            positions.clear();
-            index.positions(postings.first() + i, &mut positions);
+        index.for_each_positions(term, |doc, positions| {
+            let Some(&start) = self.starts.get(doc as usize) else { return };
             let end = start.saturating_add(words);
-            if positions.iter().any(|&p| p > start && p <= end) {
+            if start != u16::MAX && positions.iter().any(|&p| p > start && p <= end) {
                 out.push(doc);
             }
-        }
+        });
     }
 }
 
@@ -90,15 +89,9 @@ const SUBJECTS: &[&str] = &["we", "paper", "work", "study", "article", "and"];
 /// Every `(paper, position)` of the given words, sorted.
 fn occurrences(index: &Index, words: &[&str]) -> Vec<(DocId, u16)> {
     let mut out = Vec::new();
-    let mut positions = Vec::new();
     for word in words {
         let Some(id) = index.term_id(word) else { continue };
-        let postings = index.postings(id);
-        for (i, (doc, _)) in postings.iter().enumerate() {
-            positions.clear();
-            index.positions(postings.first() + i, &mut positions);
-            out.extend(positions.iter().map(|&p| (doc, p)));
-        }
+        index.for_each_positions(id, |doc, positions| out.extend(positions.iter().map(|&p| (doc, p))));
     }
     out.sort_unstable();
     out

@@ -65,45 +65,84 @@ impl RepeatedEvidence {
     }
 }
 
-/// A model's terms resolved in one index: each term's id (a window feature's plain word's id),
-/// and the contribution windows when the model has window features.
-struct ResolvedFeatures {
+/// A model's terms resolved in one index: each term's id (a window feature's plain word's id)
+/// and, for each window feature, the papers with its word inside the contribution window —
+/// found a part at a time ([`ModelTerms::fill`]), since walking their positions is the costly
+/// part of scoring a large corpus.
+#[derive(Clone, Debug, Default)]
+pub struct ModelTerms {
     /// Per model term, the id of its word in the index.
     term_ids: Vec<Option<TermId>>,
-    /// Per model term, whether it counts only inside the contribution window.
-    windowed: Vec<bool>,
-    windows: Option<ContributionWindows>,
-    /// Per model term, the papers with the word inside the window (filled on first use).
-    window_docs: Vec<std::cell::OnceCell<Vec<DocId>>>,
+    /// Per model term: `Some(papers)` once a window feature's papers are found.
+    window_docs: Vec<Option<Vec<DocId>>>,
+    /// Model terms that are window features, in order, and how many are filled.
+    windowed: Vec<u32>,
+    filled: usize,
+    windows: ContributionWindows,
 }
 
-impl ResolvedFeatures {
-    fn of(model: &LabelModel, index: &Index) -> ResolvedFeatures {
-        let windowed: Vec<bool> = model.terms.iter().map(|t| windowed_term(t).is_some()).collect();
-        ResolvedFeatures {
+impl ModelTerms {
+    /// The model's terms looked up in `index`, and the papers' contribution windows; the window
+    /// features' papers are found by [`ModelTerms::fill`].
+    pub fn start(model: &LabelModel, index: &Index) -> ModelTerms {
+        ModelTerms {
             term_ids: model.terms.iter().map(|t| index.term_id(plain_term(t))).collect(),
-            windows: windowed.contains(&true).then(|| ContributionWindows::of(index)),
-            window_docs: model.terms.iter().map(|_| std::cell::OnceCell::new()).collect(),
-            windowed,
+            window_docs: vec![None; model.terms.len()],
+            windowed: (0..model.terms.len() as u32)
+                .filter(|&t| windowed_term(&model.terms[t as usize]).is_some())
+                .collect(),
+            filled: 0,
+            windows: ContributionWindows::of(index),
         }
     }
 
-    /// Calls `add` for each paper that has the feature `term` (index into the model's terms).
+    /// Everything resolved at once.
+    pub fn resolved(model: &LabelModel, index: &Index) -> ModelTerms {
+        let mut terms = ModelTerms::start(model, index);
+        while !terms.fill(index, usize::MAX) {}
+        terms
+    }
+
+    /// Finds the papers of up to `count` more window features; true when all are found.
+    pub fn fill(&mut self, index: &Index, count: usize) -> bool {
+        let end = self.filled.saturating_add(count).min(self.windowed.len());
+        for &term in &self.windowed[self.filled..end] {
+            let t = term as usize;
+            let mut docs = Vec::new();
+            if let Some(Some(id)) = self.term_ids.get(t) {
+                self.windows.docs_with(index, *id, &mut docs);
+            }
+            if let Some(slot) = self.window_docs.get_mut(t) {
+                *slot = Some(docs);
+            }
+        }
+        self.filled = end;
+        self.filled == self.windowed.len()
+    }
+
+    /// The papers' contribution windows.
+    pub fn windows(&self) -> &ContributionWindows {
+        &self.windows
+    }
+
+    /// Calls `add` for each paper that has the feature `term` (index into the model's terms);
+    /// a window feature not yet filled adds nothing.
     fn for_each_doc(&self, index: &Index, term: u32, mut add: impl FnMut(DocId)) {
         let t = term as usize;
         let Some(Some(id)) = self.term_ids.get(t) else { return };
-        match (self.windowed.get(t), &self.windows, self.window_docs.get(t)) {
-            (Some(true), Some(windows), Some(cell)) => cell
-                .get_or_init(|| {
-                    let mut docs = Vec::new();
-                    windows.docs_with(index, *id, &mut docs);
-                    docs
-                })
-                .iter()
-                .for_each(|&doc| add(doc)),
+        match self.window_docs.get(t) {
+            Some(Some(docs)) => docs.iter().for_each(|&doc| add(doc)),
+            _ if self.windowed.binary_search(&term).is_ok() => {}
             _ => index.postings(*id).docs().for_each(add),
         }
     }
+}
+
+/// An index and a model's terms resolved in it: what scoring a corpus needs.
+#[derive(Clone, Copy, Debug)]
+pub struct Scope<'a> {
+    pub index: &'a Index,
+    pub terms: &'a ModelTerms,
 }
 
 /// The word a model term stands for ("→benchmark" and "benchmark": "benchmark").
@@ -194,7 +233,13 @@ impl LabelModel {
     /// Per paper, the labels (indices into `slugs`) whose score passes their threshold, with
     /// how far past it, strongest first; at most `keep`.
     pub fn label_corpus(&self, index: &Index, slugs: &[&str], keep: usize) -> Vec<Vec<(u16, f32)>> {
-        self.label_corpus_or_nearest(index, slugs, keep, None, &[], None)
+        let terms = ModelTerms::resolved(self, index);
+        self.label_corpus_in(Scope { index, terms: &terms }, slugs, keep)
+    }
+
+    /// [`LabelModel::label_corpus`] with the model's terms already resolved in the index.
+    pub fn label_corpus_in(&self, scope: Scope<'_>, slugs: &[&str], keep: usize) -> Vec<Vec<(u16, f32)>> {
+        self.label_corpus_or_nearest(scope, slugs, keep, None, &[], None)
     }
 
     /// As [`LabelModel::label_corpus`]; and a paper that passes no threshold gets its nearest
@@ -205,18 +250,18 @@ impl LabelModel {
     /// repeats one of the label's strongest terms (see [`RepeatedEvidence`]).
     pub fn label_corpus_or_nearest(
         &self,
-        index: &Index,
+        scope: Scope<'_>,
         slugs: &[&str],
         keep: usize,
         nearest_within: Option<f32>,
         gates: &[Option<Bitset>],
         repeated: Option<RepeatedEvidence>,
     ) -> Vec<Vec<(u16, f32)>> {
+        let (index, features) = (scope.index, scope.terms);
         let docs = index.doc_count();
         let mut nearest: Vec<(u16, f32)> = vec![(0, f32::NEG_INFINITY); docs];
         // Per paper, its nearest label among those whose strongest terms it repeats.
         let mut nearest_repeated: Vec<(u16, f32)> = vec![(0, f32::NEG_INFINITY); docs];
-        let features = ResolvedFeatures::of(self, index);
         let mut labels: Vec<Vec<(u16, f32)>> = vec![Vec::new(); docs];
         let mut scores = vec![0f32; docs];
         for (label, scorer) in self.aligned(slugs).into_iter().enumerate() {
@@ -343,6 +388,11 @@ impl EvidenceTerms {
 mod tests {
     use super::*;
 
+    /// The index with the test model's terms resolved in it (leaked: tests only).
+    fn scope(index: &Index) -> Scope<'_> {
+        Scope { index, terms: Box::leak(Box::new(ModelTerms::resolved(&model(), index))) }
+    }
+
     fn model() -> LabelModel {
         LabelModel {
             terms: vec!["diffusion".into(), "denoising".into(), "graph".into()],
@@ -394,20 +444,22 @@ mod tests {
         let slugs = ["graph-learning", "diffusion-models"];
         let index = Index::build(["Diffusion of heat.", "Nothing here."]);
         assert!(model().label_corpus(&index, &slugs, 5)[0].is_empty());
-        let nearest = model().label_corpus_or_nearest(&index, &slugs, 5, Some(0.6), &[], None);
+        let nearest = model().label_corpus_or_nearest(scope(&index), &slugs, 5, Some(0.6), &[], None);
         assert_eq!(nearest[0].iter().map(|l| l.0).collect::<Vec<_>>(), [1]);
         assert!(nearest[1].is_empty(), "a paper far from every label stays without one");
-        assert!(model().label_corpus_or_nearest(&index, &slugs, 5, Some(0.4), &[], None)[0].is_empty());
+        assert!(
+            model().label_corpus_or_nearest(scope(&index), &slugs, 5, Some(0.4), &[], None)[0].is_empty()
+        );
         // A gate that leaves the paper out of diffusion-models: its nearest is now graph-learning
         // (1.0 short), kept within a margin of 1.1; a gate never lets a label through by itself.
         let gates = [None, Some(Bitset::empty(2))];
-        let gated = model().label_corpus_or_nearest(&index, &slugs, 5, Some(1.1), &gates, None);
+        let gated = model().label_corpus_or_nearest(scope(&index), &slugs, 5, Some(1.1), &gates, None);
         assert_eq!(gated[0].iter().map(|l| l.0).collect::<Vec<_>>(), [0]);
         let index = Index::build(["Denoising diffusion for images."]);
         let gates = [None, Some(Bitset::empty(1))];
-        assert!(model().label_corpus_or_nearest(&index, &slugs, 5, None, &gates, None)[0].is_empty());
+        assert!(model().label_corpus_or_nearest(scope(&index), &slugs, 5, None, &gates, None)[0].is_empty());
         let gates = [None, Some(Bitset::full(1))];
-        assert_eq!(model().label_corpus_or_nearest(&index, &slugs, 5, None, &gates, None)[0].len(), 1);
+        assert_eq!(model().label_corpus_or_nearest(scope(&index), &slugs, 5, None, &gates, None)[0].len(), 1);
     }
 
     #[test]
@@ -449,7 +501,7 @@ mod tests {
         let repeated =
             |terms, within| RepeatedEvidence { terms, min_occurrences: 3, within, within_alone: within };
         let run = |r: Option<RepeatedEvidence>, gates: &[Option<Bitset>]| {
-            let labels = model().label_corpus_or_nearest(&index, &slugs, 5, None, gates, r);
+            let labels = model().label_corpus_or_nearest(scope(&index), &slugs, 5, None, gates, r);
             labels.iter().map(|l| l.len()).collect::<Vec<_>>()
         };
         assert_eq!(run(None, &[]), [0, 0, 0]);
@@ -464,7 +516,7 @@ mod tests {
         let alone = RepeatedEvidence { terms: 2, min_occurrences: 3, within: 0.6, within_alone: 1.0 };
         assert_eq!(run(Some(alone), &[]), [1, 0, 1]);
         let labels = model().label_corpus_or_nearest(
-            &index,
+            scope(&index),
             &["graph-learning", "diffusion-models"],
             5,
             Some(2.0),

@@ -175,6 +175,9 @@ pub struct CorpusFacets {
 /// Topics whose anchors one build step matches (see [`FacetsInProgress::step`]).
 const GATED_TOPICS_PER_PART: usize = 20;
 
+/// Window features of the label model whose papers one build step finds.
+const WINDOW_TERMS_PER_PART: usize = 300;
+
 /// Topics a paper carries at most (the strongest).
 pub const TOPICS_PER_PAPER: usize = 5;
 
@@ -213,8 +216,11 @@ pub const CONTRIBUTED_TOPIC_WORDS: u16 = 12;
 
 /// Adds [`CONTRIBUTED_TOPICS`] to the papers that contribute them, after the topics they have
 /// (while there is room for [`TOPICS_PER_PAPER`]).
-pub fn add_contributed_topics(index: &Index, topics: &mut [Vec<u16>]) {
-    let windows = contribution_window::ContributionWindows::of(index);
+pub fn add_contributed_topics(
+    index: &Index,
+    windows: &contribution_window::ContributionWindows,
+    topics: &mut [Vec<u16>],
+) {
     let mut docs = Vec::new();
     for (slug, words) in CONTRIBUTED_TOPICS {
         let Some(topic) = topics::TOPICS.iter().position(|t| t.slug == *slug) else { continue };
@@ -255,6 +261,8 @@ pub struct FacetsInProgress {
     done: usize,
     /// Which papers each anchored topic may go to (one part; used by the next).
     topic_gates: Vec<Option<bitset::Bitset>>,
+    /// The label model's terms resolved in the index (its window features a part at a time).
+    terms: Option<label_model::ModelTerms>,
 }
 
 impl FacetsInProgress {
@@ -274,21 +282,35 @@ impl FacetsInProgress {
                     return false;
                 }
             }
+            // The label model's window features, WINDOW_TERMS_PER_PART a part.
             2 => {
-                let labels = model.label_corpus_or_nearest(
-                    index,
-                    &topics::topic_slugs(),
-                    TOPICS_PER_PAPER,
-                    Some(NEAREST_TOPIC_WITHIN),
-                    &std::mem::take(&mut self.topic_gates),
-                    Some(TOPIC_REPEATED_EVIDENCE),
-                );
-                f.topics = labels.into_iter().map(|l| l.into_iter().map(|(v, _)| v).collect()).collect();
-                add_contributed_topics(index, &mut f.topics);
+                let terms = self.terms.get_or_insert_with(|| label_model::ModelTerms::start(model, index));
+                if !terms.fill(index, WINDOW_TERMS_PER_PART) {
+                    return false;
+                }
             }
-            3 => f.modalities = modality::modalities(index, model, &f.topics),
-            4 => f.types = contribution::types(index, model),
-            5 => {
+            3..=5 => {
+                let Some(terms) = self.terms.as_ref() else { return true };
+                let scope = label_model::Scope { index, terms };
+                match self.done {
+                    3 => {
+                        let labels = model.label_corpus_or_nearest(
+                            scope,
+                            &topics::topic_slugs(),
+                            TOPICS_PER_PAPER,
+                            Some(NEAREST_TOPIC_WITHIN),
+                            &std::mem::take(&mut self.topic_gates),
+                            Some(TOPIC_REPEATED_EVIDENCE),
+                        );
+                        f.topics =
+                            labels.into_iter().map(|l| l.into_iter().map(|(v, _)| v).collect()).collect();
+                        add_contributed_topics(index, terms.windows(), &mut f.topics);
+                    }
+                    4 => f.modalities = modality::modalities(scope, model, &f.topics),
+                    _ => f.types = contribution::types(scope, model),
+                }
+            }
+            6 => {
                 let mut has_code = vec![false; docs];
                 for host in CODE_HOST_TERMS {
                     for (doc, _) in Cue::parse(host).matches(index) {
@@ -303,7 +325,7 @@ impl FacetsInProgress {
             _ => return true,
         }
         self.done += 1;
-        self.done > 5
+        self.done > 6
     }
 
     /// The facets (parts not yet derived are derived now).
@@ -326,14 +348,16 @@ impl CorpusFacets {
     }
 
     /// A derivation done one part per [`FacetsInProgress::step`] (areas, topic anchors in parts of
-    /// [`GATED_TOPICS_PER_PART`] topics, topics,
-    /// modalities, types, code links and model sizes), for building between frames.
+    /// [`GATED_TOPICS_PER_PART`] topics, the label model's window features in parts of
+    /// [`WINDOW_TERMS_PER_PART`], topics, modalities, types, code links and model sizes), for
+    /// building between frames.
     pub fn start(collections: &[usize], docs: usize) -> FacetsInProgress {
         let collections = (0..docs).map(|d| collections.get(d).map_or(0, |&c| c as u16)).collect();
         FacetsInProgress {
             facets: CorpusFacets { collections, ..CorpusFacets::default() },
             done: 0,
             topic_gates: Vec::new(),
+            terms: None,
         }
     }
 

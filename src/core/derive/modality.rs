@@ -4,16 +4,15 @@
 //! takes the data its topics imply ([`TOPIC_MODALITY`]), since an obvious data type (text for an
 //! LLM paper, images for a vision paper) should not be left empty.
 
-use crate::core::derive::label_model::LabelModel;
+use crate::core::derive::label_model::{LabelModel, Scope};
 use crate::core::derive::topics::TOPICS;
 use crate::core::derive::{Category, assign, slugs};
-use crate::core::index::Index;
 
 /// Per paper, its modalities (indices into [`MODALITIES`]); `topics` are the papers' topics
 /// (indices into [`TOPICS`]), for the papers neither the scorers nor the cues give one.
-pub fn modalities(index: &Index, model: &LabelModel, topics: &[Vec<u16>]) -> Vec<Vec<u16>> {
-    let learned = model.label_corpus(index, &slugs(MODALITIES), usize::MAX);
-    let cued = assign(index, MODALITIES, usize::MAX, 0.0);
+pub fn modalities(scope: Scope<'_>, model: &LabelModel, topics: &[Vec<u16>]) -> Vec<Vec<u16>> {
+    let learned = model.label_corpus_in(scope, &slugs(MODALITIES), usize::MAX);
+    let cued = assign(scope.index, MODALITIES, usize::MAX, 0.0);
     let by_topic = topic_modalities();
     learned
         .into_iter()
@@ -120,6 +119,7 @@ pub const MODALITIES: &[Category] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::index::Index;
 
     fn slug_of(list: &[u16]) -> Vec<&'static str> {
         list.iter().map(|&m| MODALITIES[m as usize].slug).collect()
@@ -131,7 +131,9 @@ mod tests {
         let topic = |slug| TOPICS.iter().position(|t| t.slug == slug).expect("a topic") as u16;
         let topics =
             vec![vec![topic("reasoning"), topic("detection-segmentation")], vec![topic("optimization")]];
-        let out = modalities(&index, &LabelModel::default(), &topics);
+        let model = LabelModel::default();
+        let terms = crate::core::derive::label_model::ModelTerms::resolved(&model, &index);
+        let out = modalities(Scope { index: &index, terms: &terms }, &model, &topics);
         assert_eq!(slug_of(&out[0]), ["text", "image"]);
         assert!(out[1].is_empty(), "optimisation says nothing of the data: {:?}", slug_of(&out[1]));
         // Every entry of the table names a real topic and modality.
@@ -145,7 +147,9 @@ mod tests {
     fn cue_words_come_before_the_topics() {
         let index = Index::build(["Graphs and graphs of nodes and nodes."]);
         let topics = vec![vec![TOPICS.iter().position(|t| t.slug == "reasoning").expect("a topic") as u16]];
-        let out = modalities(&index, &LabelModel::default(), &topics);
+        let model = LabelModel::default();
+        let terms = crate::core::derive::label_model::ModelTerms::resolved(&model, &index);
+        let out = modalities(Scope { index: &index, terms: &terms }, &model, &topics);
         assert_eq!(slug_of(&out[0]), ["graphs"]);
     }
 }

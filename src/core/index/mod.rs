@@ -257,6 +257,36 @@ impl Index {
         count
     }
 
+    /// Calls `visit` with each document of `term` and the term's word positions in it, in
+    /// document order: one sequential walk of the term's positions (a term's positions are
+    /// stored together), where [`Index::positions`] seeks from a checkpoint for each posting.
+    pub fn for_each_positions(&self, term: TermId, mut visit: impl FnMut(DocId, &[u16])) {
+        let postings = self.postings(term);
+        let first = postings.first();
+        let Some(&checkpoint) = self.position_checkpoints.get(first / CHECKPOINT) else {
+            return;
+        };
+        let skipped: usize = self
+            .tfs
+            .get(first - first % CHECKPOINT..first)
+            .unwrap_or(&[])
+            .iter()
+            .map(|&tf| tf as usize)
+            .sum();
+        let mut at = checkpoint as usize;
+        varint::skip(&self.position_gaps, &mut at, skipped);
+        let mut positions = Vec::new();
+        for (doc, tf) in postings.iter() {
+            positions.clear();
+            let mut position = 0u32;
+            for _ in 0..tf {
+                position = position.wrapping_add(varint::read(&self.position_gaps, &mut at));
+                positions.push(position.min(u16::MAX as u32) as u16);
+            }
+            visit(doc, &positions);
+        }
+    }
+
     /// Byte offset in `doc_gaps` of a posting: its checkpoint's, then the postings between.
     fn doc_offset(&self, posting: usize) -> usize {
         let Some(&checkpoint) = self.doc_checkpoints.get(posting / CHECKPOINT) else {

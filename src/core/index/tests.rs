@@ -74,6 +74,10 @@ fn compressed_postings_and_positions_equal_the_plain_index() {
             assert_eq!(index.positions(postings.first() + i, &mut positions), want_positions.len());
             assert_eq!(&positions, want_positions, "{term} in {doc}");
         }
+        // The sequential walk gives the same documents and positions.
+        let mut walked: Vec<(DocId, Vec<u16>)> = Vec::new();
+        index.for_each_positions(id, |doc, positions| walked.push((doc, positions.to_vec())));
+        assert_eq!(&walked, expected, "{term}: for_each_positions");
         let mut expected_docs = expected.iter().map(|e| e.0).peekable();
         for doc in 0..texts.len() as DocId + 2 {
             let want = (expected_docs.peek() == Some(&doc)).then(|| {
