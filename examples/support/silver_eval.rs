@@ -129,16 +129,22 @@ pub fn silver(papers: &[&Labelled]) {
     nearest_fallback(papers, &engine, &rules);
 }
 
+/// The topic rules, each with its topic's index in the app's table.
+fn topic_rules(rules: &[LabelRules]) -> Vec<(usize, &LabelRules)> {
+    let slugs = topic_slugs();
+    rules
+        .iter()
+        .filter(|r| r.group == "topic")
+        .filter_map(|r| Some((slugs.iter().position(|s| *s == r.slug)?, r)))
+        .collect()
+}
+
 /// How often a paper's *central* topic is among its chips, the central topic standing in for
 /// what the reading check judges: the topic of the first author keyword that gives one (authors
 /// tend to list the main subject first). The topics missed most often are named.
 fn central_topic(papers: &[&Labelled], facets: &CorpusFacets, rules: &[LabelRules]) {
     let slugs = topic_slugs();
-    let table: Vec<(usize, &LabelRules)> = rules
-        .iter()
-        .filter(|r| r.group == "topic")
-        .filter_map(|r| Some((slugs.iter().position(|s| *s == r.slug)?, r)))
-        .collect();
+    let table = topic_rules(rules);
     let mut per_topic = vec![(0usize, 0usize); slugs.len()];
     for (paper, derived) in papers.iter().zip(&facets.topics) {
         let central = paper
@@ -167,11 +173,7 @@ fn central_topic(papers: &[&Labelled], facets: &CorpusFacets, rules: &[LabelRule
 /// margins (the shipped one is `derive::NEAREST_TOPIC_WITHIN`).
 fn nearest_fallback(papers: &[&Labelled], engine: &SearchEngine, rules: &[LabelRules]) {
     let slugs = topic_slugs();
-    let table: Vec<(usize, &LabelRules)> = rules
-        .iter()
-        .filter(|r| r.group == "topic")
-        .filter_map(|r| Some((slugs.iter().position(|s| *s == r.slug)?, r)))
-        .collect();
+    let table = topic_rules(rules);
     let silver: Vec<Vec<usize>> = papers
         .iter()
         .map(|p| table.iter().filter(|(_, r)| r.matches(&p.keywords)).map(|(t, _)| *t).collect())
