@@ -45,13 +45,12 @@ impl ContributionWindows {
             index.for_each_positions(id, |doc, positions| {
                 let from = verbs.partition_point(|&(d, _)| d < doc);
                 let to = verbs.partition_point(|&(d, _)| d <= doc);
-                // "we propose", "we also propose", "this paper presents" — not "design choices".
-                for &(_, verb) in verbs.get(from..to).unwrap_or(&[]) {
-                    if positions.iter().any(|&p| p < verb && verb - p <= 2)
-                        && let Some(start) = starts.get_mut(doc as usize)
-                    {
-                        *start = (*start).min(verb);
-                    }
+                let doc_verbs = verbs.get(from..to).unwrap_or(&[]);
+                let mut work = 0;
+                if let Some(verb) = first_verb_after_subject(positions, doc_verbs, &mut work)
+                    && let Some(start) = starts.get_mut(doc as usize)
+                {
+                    *start = (*start).min(verb);
                 }
             });
         }
@@ -85,6 +84,25 @@ impl ContributionWindows {
 /// (first) introduces", "our work presents"; "and" for the second of two verbs ("we formalize
 /// the task and introduce AnomReason").
 const SUBJECTS: &[&str] = &["we", "paper", "work", "study", "article", "and"];
+
+/// The first verb position with a subject one or two words before it ("we propose", "we also
+/// propose", "this paper presents" — not "design choices"): one merge of the two sorted lists,
+/// so a hostile abstract of repeated "we propose" costs what it holds, not its square. `work`
+/// counts the steps.
+fn first_verb_after_subject(subjects: &[u16], verbs: &[(DocId, u16)], work: &mut usize) -> Option<u16> {
+    let mut s = 0;
+    for &(_, verb) in verbs {
+        *work += 1;
+        while s < subjects.len() && subjects[s].saturating_add(2) < verb {
+            s += 1;
+            *work += 1;
+        }
+        if subjects.get(s).is_some_and(|&p| p < verb) {
+            return Some(verb);
+        }
+    }
+    None
+}
 
 /// Every `(paper, position)` of the given words, sorted.
 fn occurrences(index: &Index, words: &[&str]) -> Vec<(DocId, u16)> {
@@ -123,6 +141,25 @@ mod tests {
         let windows = ContributionWindows::of(&index);
         windows.docs_with(&index, index.term_id("graphs").expect("indexed"), &mut docs);
         assert_eq!(docs, vec![0, 1]);
+    }
+
+    #[test]
+    fn a_verb_needs_a_subject_just_before_and_the_work_is_linear() {
+        let verbs = |ps: &[u16]| ps.iter().map(|&p| (0, p)).collect::<Vec<_>>();
+        let mut work = 0;
+        assert_eq!(first_verb_after_subject(&[3], &verbs(&[1, 4]), &mut work), Some(4));
+        assert_eq!(first_verb_after_subject(&[3], &verbs(&[5]), &mut work), Some(5));
+        assert_eq!(first_verb_after_subject(&[3], &verbs(&[6, 9]), &mut work), None);
+        assert_eq!(first_verb_after_subject(&[], &verbs(&[6]), &mut work), None);
+        // Hostile: many subjects, and verbs none of which has one just before it.
+        for n in [10u16, 100, 1_000, 10_000] {
+            let n = n.min(u16::MAX / 6);
+            let subjects: Vec<u16> = (0..n).map(|i| i * 6).collect();
+            let far: Vec<u16> = (0..n).map(|i| i * 6 + 5).collect();
+            let mut work = 0;
+            assert_eq!(first_verb_after_subject(&subjects, &verbs(&far), &mut work), None);
+            assert!(work <= 2 * usize::from(n) + 1, "{n}: {work} steps");
+        }
     }
 
     #[test]
