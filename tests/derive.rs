@@ -236,6 +236,26 @@ fn the_contribution_window_types_what_a_paper_introduces() {
 }
 
 #[test]
+fn a_record_claimed_is_not_a_benchmark_built() {
+    use paper_explorer::core::derive::contribution::CONTRIBUTION_TYPES;
+    let texts = [
+        // Round 6 of the reading check: a decoder "establishes a new benchmark" (a result).
+        "We propose a neural speech decoder that maps recordings to phonemes. Our method establishes a new \
+         benchmark for speech decoding and sets a new benchmark on two tasks.",
+        // The same claim beside a dataset the paper collects keeps the type.
+        "We collect a dataset of recordings. Our decoder establishes a new benchmark for speech decoding.",
+        // And a benchmark the paper builds.
+        "We introduce a new benchmark for speech decoding with twelve tasks.",
+    ];
+    let types =
+        facet_slugs(&texts, |f, i| f.types[i].iter().map(|&t| CONTRIBUTION_TYPES[t as usize].slug).collect());
+    assert!(!types[0].contains(&"benchmark-dataset"), "{:?}", types[0]);
+    assert!(types[0].contains(&"method"), "{:?}", types[0]);
+    assert!(types[1].contains(&"benchmark-dataset"), "{:?}", types[1]);
+    assert!(types[2].contains(&"benchmark-dataset"), "{:?}", types[2]);
+}
+
+#[test]
 fn contributed_topics_are_real_topics_without_anchors() {
     use paper_explorer::core::derive::CONTRIBUTED_TOPICS;
     use paper_explorer::core::derive::topic_anchors::TOPIC_ANCHORS;

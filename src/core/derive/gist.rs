@@ -17,7 +17,7 @@ use crate::core::derive::name::{INTRO_VERBS, NameMatch, words};
 use crate::core::text::{sentence_ends, trim_at_word_boundary};
 
 /// Gists are trimmed to about this many characters.
-pub const GIST_CHARS: usize = 120;
+pub const GIST_CHARS: usize = 160;
 
 /// The gist of an abstract's plain text, given its method name (if any).
 pub fn find_gist(plain: &str, name: Option<&NameMatch>) -> Option<String> {
@@ -54,16 +54,61 @@ fn usable(clause: Option<String>) -> Option<String> {
     let clause =
         clause?.split_whitespace().collect::<Vec<_>>().join(" ").replace(" ,", ",").replace(" .", ".");
     let clause = tidy_start(clause.trim()).trim_end_matches(['.', ';', ':', ',']).trim();
-    (clause.chars().count() >= 12).then(|| clause.to_string())
+    let clause = without_naming_tail(clause);
+    // "in this work" alone ("we propose … called SceneMaker in this work") says nothing.
+    let says_something = !clause.to_lowercase().starts_with("in this ");
+    (says_something && clause.chars().count() >= 12).then(|| clause.to_string())
+}
+
+/// A clause without what only placed or named it: "a decoupled 3D scene generation framework
+/// called [the name] in this work" → "a decoupled 3D scene generation framework".
+fn without_naming_tail(mut clause: &str) -> &str {
+    for tail in [" in this work", " in this paper", " in this study", " here"] {
+        if clause.len() > tail.len()
+            && clause.is_char_boundary(clause.len() - tail.len())
+            && clause[clause.len() - tail.len()..].eq_ignore_ascii_case(tail)
+        {
+            clause = clause[..clause.len() - tail.len()].trim_end_matches([',', ' ']);
+        }
+    }
+    // "… called" (the name removed) or "… called SceneMaker" (a name of up to three words).
+    for naming in [" called", " named", " dubbed", " termed"] {
+        if let Some(at) = clause.rfind(naming)
+            && clause[at + naming.len()..].split_whitespace().count() <= 3
+            && clause[at + naming.len()..].chars().next().is_none_or(char::is_whitespace)
+        {
+            clause = clause[..at].trim_end_matches([',', ' ']);
+        }
+    }
+    clause
 }
 
 /// "AURA employs a metric …" after the sentence that named AURA: "employs a metric …", when the
 /// sentence opens with the name and a lower-case verb follows it.
 fn what_name_does(sentence: &str, name: &str) -> Option<String> {
-    let rest = sentence.strip_prefix(name)?.trim_start();
+    let rest = match sentence.strip_prefix(name) {
+        Some(rest) => rest.trim_start(),
+        None => return what_this_does(sentence),
+    };
     let verb = rest.split_whitespace().next()?;
     let third_person = verb.len() > 3 && verb.ends_with('s') && verb.chars().all(|c| c.is_ascii_lowercase());
     (third_person || matches!(verb, "is" | "can" | "uses")).then(|| rest.to_string())
+}
+
+/// "This data-efficient framework quantifies sample quality …" after "we propose Δ-AttnMask.":
+/// the sentence itself, when it opens with "This/Our/The proposed", a head noun within four
+/// words and a verb right after it.
+fn what_this_does(sentence: &str) -> Option<String> {
+    let ws: Vec<&str> = sentence.split_whitespace().collect();
+    let opening = match ws.first()? {
+        &"This" | &"Our" => 1,
+        &"The" if ws.get(1) == Some(&"proposed") => 2,
+        _ => return None,
+    };
+    let noun = (opening..(opening + 4).min(ws.len())).find(|&i| HEAD_NOUNS.contains(&ws[i]))?;
+    let verb = ws.get(noun + 1)?;
+    let third_person = verb.len() > 3 && verb.ends_with('s') && verb.chars().all(|c| c.is_ascii_lowercase());
+    third_person.then(|| sentence.to_string())
 }
 
 /// The parenthesised words right after a name: its expansion.
@@ -80,8 +125,10 @@ fn tidy_start(mut text: &str) -> &str {
     loop {
         let before = text.len();
         text = text.trim_start_matches([',', ';', ':', '—', '–', ' ']);
-        if let Some(rest) = text.strip_prefix("- ") {
-            text = rest;
+        // "- a zero-order …", "-- a …" (a dash written with hyphens).
+        let dashes = text.len() - text.trim_start_matches('-').len();
+        if dashes > 0 && text[dashes..].starts_with(' ') {
+            text = &text[dashes + 1..];
         }
         if text.starts_with('(')
             && let Some((close, _)) = text.char_indices().take(100).find(|&(_, c)| c == ')')
@@ -144,11 +191,13 @@ fn authors_statement(sentence: &str) -> Option<String> {
     let opening = |i: usize| {
         i == 0
             || ws[..i].last().is_some_and(|p| p.raw.ends_with(','))
-                && (i <= 4
+                && ((i <= 4
                     && matches!(
                         ws[0].core.to_lowercase().as_str(),
                         "in" | "here" | "overall" | "specifically"
                     ))
+                    // "To investigate the impact of …, we utilize …": a purpose, then the authors.
+                    || (i <= 16 && ws[0].core == "To"))
     };
     let subject = ws.iter().enumerate().position(|(i, w)| {
         if !opening(i) {
@@ -314,6 +363,29 @@ mod tests {
         check(
             &format!("{aura} Experiments show gains."),
             Some("Augmented Representation for Unified Accuracy-aware Quantization"),
+        );
+    }
+
+    #[test]
+    fn round_six_gists() {
+        // Not "in this work", nor the background opening.
+        check(
+            "We propose a decoupled 3D scene generation framework called SceneMaker in this work. Existing methods struggle.",
+            Some("a decoupled 3D scene generation framework"),
+        );
+        check(
+            "Finetuning is pivotal for models. In this paper, we propose Δ-AttnMask. This data-efficient \
+             framework quantifies sample quality through attention-guided masking. It works.",
+            Some("This data-efficient framework quantifies sample quality through attention-guided masking"),
+        );
+        check(
+            "Models are popular. To investigate the impact of prompting on finance, we utilize five models \
+             to assess prompting methods. We find gains. We hope.",
+            Some("we utilize five models to assess prompting methods"),
+        );
+        assert_eq!(
+            tidy_start("-- a zero-order optimization framework"),
+            "a zero-order optimization framework"
         );
     }
 

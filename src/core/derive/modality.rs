@@ -2,7 +2,9 @@
 //! learned scorers ([`super::label_model`]) decide; a paper they leave without any takes the
 //! modalities its cue words give (each needs `min_hits` cue occurrences), and one still without
 //! takes the data its topics imply ([`TOPIC_MODALITY`]), since an obvious data type (text for an
-//! LLM paper, images for a vision paper) should not be left empty.
+//! LLM paper, images for a vision paper) should not be left empty. Physical fields & simulations
+//! (PDE solutions, flows, weather) has no learned scorer (no author keyword names it as data):
+//! cues and topics only — round 6 of the reading check found PDE papers without a modality.
 
 use crate::core::derive::label_model::{LabelModel, Scope};
 use crate::core::derive::topics::TOPICS;
@@ -75,6 +77,8 @@ pub const TOPIC_MODALITY: &[(&str, &str)] = &[
     ("vla-models", "robotics"),
     ("gui-web-agents", "gui-web"),
     ("math-reasoning", "math-formal"),
+    ("pde-operators", "physical-fields"),
+    ("climate-earth", "physical-fields"),
     ("theorem-proving", "math-formal"),
 ];
 
@@ -104,14 +108,17 @@ pub const MODALITIES: &[Category] = &[
     category! {"molecules-proteins", "Molecules, proteins & RNA", "Molecules, proteins, RNA/DNA.", 2,
     ["molecul*", "protein*", "rna", "dna", "drug", "drugs", "ligand*", "antibod*", "enzyme*", "genom*", "peptide*", "chemical"] },
     category! {"time-series", "Time series", "Time series and sequential measurements.", 1,
-    ["time series", "time-series", "forecasting"] },
-    category! {"tabular", "Tabular", "Tables and structured records.", 1, ["tabular", "table", "tables"] },
+    ["time series", "time-series", "forecasting", "spike train*", "neural recordings", "eeg", "ecg"] },
+    category! {"tabular", "Tabular", "Tables and structured records.", 1,
+    ["tabular", "table", "tables", "ehr", "ehrs", "electronic health record*"] },
     category! {"code", "Code", "Source code and programs.", 2,
     ["code", "programs", "program synthesis", "programming", "software", "coding", "repository"] },
     category! {"robotics", "Robotics & embodied", "Robots and embodied agents.", 2,
     ["robot*", "embodied", "manipulation", "locomotion", "grasp*", "navigation"] },
     category! {"gui-web", "GUI & web", "Graphical interfaces, web pages and apps.", 1,
     ["gui", "web page*", "webpage*", "website*", "browser", "screenshot*", "web agent*", "mobile app*", "user interface*"] },
+    category! {"physical-fields", "Physical fields & simulations", "Simulated or measured physical fields: PDE solutions, flows, weather.", 1,
+    ["pde", "pdes", "partial differential equation*", "navier-stokes", "turbulen*", "fluid dynamics", "cfd", "spatiotemporal fields"] },
     category! {"math-formal", "Math & formal proofs", "Mathematical problems and formal proofs.", 1,
     ["mathematical reasoning", "math problem*", "theorem proving", "formal proof*", "lean 4", "lean4", "olympiad*", "gsm8k", "minif2f", "autoformaliz*", "math reasoning"] },
 ];

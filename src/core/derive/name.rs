@@ -116,6 +116,7 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
             || is_modifier(name)
             || is_known_dataset(name)
             || not_introduced_here(&all, end)
+            || names_a_metric(&all, end)
         {
             return;
         }
@@ -378,6 +379,20 @@ fn not_introduced_here(all: &[Word<'_>], end: usize) -> bool {
     qualifies || example == Some(true)
 }
 
+/// Last words of an expansion that make its acronym a measure, not a method: "the Causal
+/// Topological Intervention Score (CTIS)", "the representation score (RS)".
+const METRIC_NOUNS: &[&str] =
+    &["score", "scores", "metric", "metrics", "index", "measure", "criterion", "ratio", "curve", "distance"];
+
+/// True when the name ending at byte `end` is a parenthesised acronym of a measure the paper
+/// defines along the way (the reading check found such acronyms shown as the method's name).
+fn names_a_metric(all: &[Word<'_>], end: usize) -> bool {
+    let at = all.partition_point(|w| w.core_end() < end);
+    at > 0
+        && all.get(at).is_some_and(|w| w.core_end() == end && w.leading().starts_with('('))
+        && METRIC_NOUNS.contains(&all[at - 1].lower())
+}
+
 /// Byte offset where the paper's own contribution begins: the start of the first sentence that
 /// says what the paper does ("we propose …", "this paper introduces …", "in this work, …",
 /// "here, we …"); 0 when no sentence does (then the whole abstract is the contribution).
@@ -438,17 +453,29 @@ fn data_stem(name: &str) -> Option<&str> {
 
 /// The coined word mentioned most often (three times or more), with the end of its first use.
 fn most_mentioned<'t>(words: &[Word<'t>]) -> Option<(&'t str, usize)> {
-    let mut counts: Vec<(&str, usize, usize)> = Vec::new();
-    for w in words {
+    // (word, mentions, end of its first use, defined as the field's term where first used)
+    let mut counts: Vec<(&str, usize, usize, bool)> = Vec::new();
+    for (i, w) in words.iter().enumerate() {
         if !is_coined(w.core) {
             continue;
         }
         match counts.iter_mut().find(|c| c.0 == w.core) {
             Some(c) => c.1 += 1,
-            None => counts.push((w.core, 1, w.core_end())),
+            None => {
+                // "reasoning large language models (RLLMs)": lower-case words define the field's
+                // term, however often the abstract repeats it.
+                let field_term = w.leading().starts_with('(')
+                    && initials_match(&words[..i], w.core)
+                    && !expansion_is_capitalised(&words[..i], w.core);
+                counts.push((w.core, 1, w.core_end(), field_term));
+            }
         }
     }
-    counts.into_iter().filter(|c| c.1 >= 3).max_by_key(|c| (c.1, std::cmp::Reverse(c.2))).map(|c| (c.0, c.2))
+    counts
+        .into_iter()
+        .filter(|c| c.1 >= 3 && !c.3)
+        .max_by_key(|c| (c.1, std::cmp::Reverse(c.2)))
+        .map(|c| (c.0, c.2))
 }
 
 /// "we propose", "We first introduce", "this paper presents", "this work introduces", "this
@@ -527,6 +554,15 @@ fn object_of_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Option<(&'t str,
     {
         return Some((compound.core, 10, compound.core_end()));
     }
+    // "we introduce SOLA (SVG-Oriented Language-to-Animation), a … (SVGs)": a coined word
+    // followed by its parenthesised expansion is the name, not a later acronym of the description.
+    if is_coined(first.core)
+        && first.trailing().is_empty()
+        && words.get(verb + 2).is_some_and(|w| w.raw.starts_with('('))
+        && !initials_match(std::slice::from_ref(first), words[verb + 2].core)
+    {
+        return Some((first.core, 10, first.core_end()));
+    }
     if !first.trailing().starts_with([',', ':']) {
         for (k, w) in object.iter().enumerate().take(16) {
             let spelled = w.core.chars().next().map(|c| c.to_ascii_lowercase()) == first_initial;
@@ -560,11 +596,12 @@ fn object_of_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Option<(&'t str,
                 | "a"
                 | "an"
         );
-    if is_coined(first.core) || (closes && is_capitalised_name(first.core)) {
-        return Some((first.core, 10, first.core_end()));
-    }
+    // "we introduce KDE Trust, a post-hoc method": the whole multi-word name, not its first word.
     if let Some(name) = title_case_name(words, verb + 1) {
         return Some(name);
+    }
+    if is_coined(first.core) || (closes && is_capitalised_name(first.core)) {
+        return Some((first.core, 10, first.core_end()));
     }
     for (k, w) in object.iter().enumerate() {
         let lower = w.lower();
@@ -709,9 +746,11 @@ fn initials_match(before: &[Word<'_>], acronym: &str) -> bool {
 /// "graph signal processing (GSP)" and "execution accuracy (EX)" are the field's terms.
 fn expansion_is_capitalised(before: &[Word<'_>], acronym: &str) -> bool {
     let letters = acronym.chars().filter(|c| c.is_alphabetic()).count();
-    before[before.len().saturating_sub(letters)..]
-        .iter()
-        .any(|w| w.core.chars().next().is_some_and(char::is_uppercase))
+    // A sentence's first word is capitalised whatever it is ("Reasoning large language models
+    // (RLLMs) …").
+    let opens_a_sentence = |j: usize| j == 0 || before[j - 1].raw.ends_with(['.', '!', '?']);
+    (before.len().saturating_sub(letters)..before.len())
+        .any(|j| !opens_a_sentence(j) && before[j].core.chars().next().is_some_and(char::is_uppercase))
 }
 
 fn is_subsequence(needle: &[char], haystack: &[char]) -> bool {
@@ -921,5 +960,27 @@ mod tests {
             None,
         );
         check("We develop compression models for denoising (SVHN, CIFAR-10) and inpainting.", None);
+        // A measure defined along the way, a field's term repeated (round 6 of the reading check).
+        check(
+            "We propose a framework for manifolds, introducing the Causal Topological Intervention Score (CTIS) to quantify shifts.",
+            None,
+        );
+        check("To overcome this, we introduce the representation score (RS) to diagnose gaps.", None);
+        check(
+            "Reasoning large language models (RLLMs) gained attention. RLLMs think longer. To test RLLMs on finance, we utilize five LLMs.",
+            None,
+        );
+    }
+
+    #[test]
+    fn whole_names_before_their_descriptions() {
+        check(
+            "We introduce SOLA (SVG-Orientied Language-to-Animation), a novel pipeline that produces animated scalable vector graphics (SVGs) from prompts.",
+            Some("SOLA"),
+        );
+        check(
+            "To overcome these limitations, we introduce KDE Trust, a post-hoc method that models distributions.",
+            Some("KDE Trust"),
+        );
     }
 }
