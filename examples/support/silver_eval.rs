@@ -154,6 +154,15 @@ fn central_topic(papers: &[&Labelled], facets: &CorpusFacets, rules: &[LabelRule
         if let Some(t) = central {
             per_topic[t].0 += 1;
             per_topic[t].1 += usize::from(derived.contains(&(t as u16)));
+            // `EVAL_CENTRAL_MISSES=<topic slug>`: the papers whose central topic it is and that
+            // miss it, on stderr, to read why.
+            if std::env::var("EVAL_CENTRAL_MISSES").is_ok_and(|d| d == slugs[t])
+                && !derived.contains(&(t as u16))
+            {
+                let got: Vec<&str> = derived.iter().map(|&d| slugs[d as usize]).collect();
+                let opening: String = paper.text.chars().take(300).collect();
+                eprintln!("{} | keywords {:?} | chips {got:?} | {opening}", paper.title, paper.keywords);
+            }
         }
     }
     let (all, found) = per_topic.iter().fold((0, 0), |a, t| (a.0 + t.0, a.1 + t.1));
