@@ -3,7 +3,8 @@
 //! The reading checks of EVALUATION.md found chips such as "LLM agents" on a reinforcement-learning
 //! paper about agents, "Quantum ML" from "classical", "Fairness & bias" from an estimator's bias,
 //! "Quantisation" from vector-quantised tokens, "Federated learning" from "decentralised",
-//! "Vision-language & multimodal LLMs" on a neuroscience paper about the visual cortex. A scorer
+//! "Vision-language & multimodal LLMs" on a neuroscience paper about the visual cortex, "Game
+//! theory" on video games, "Speech, audio & music" on debate speeches. A scorer
 //! adds up evidence from many words, so a paper full of the topic's *context* can pass it without
 //! the topic itself. Each topic listed here is given (by its threshold or as the nearest topic)
 //! only to a paper whose abstract has at least one of its anchors — the words without which the
@@ -162,6 +163,41 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
         ],
     ),
     anchors("backdoors", &["backdoor*", "poison*", "trojan*", "trigger*"]),
+    // Round 6 of the reading check: "Game theory" on a paper about video games.
+    Anchors {
+        topic: "game-theory",
+        any: &[
+            "game*", "nash", "equilibri*", "auction*", "mechanism design", "bargaining", "stackelberg",
+            "zero-sum", "minimax", "strategic*", "incentive*", "bidding", "bidder*", "social choice",
+            "voting", "payoff*", "regret", "cooperative", "coalition*", "shapley",
+        ],
+        other_sense: &[
+            "video game*", "game engine*", "atari", "minecraft", "gameplay", "game play", "computer game*",
+            "game video*", "game scene*", "game frames",
+        ],
+        despite: &[
+            "nash", "equilibri*", "game theor*", "game-theoretic", "mechanism design", "auction*",
+            "zero-sum", "stackelberg", "bargaining", "normal-form", "extensive-form", "potential game*",
+            "payoff*", "general-sum", "two-player", "multiplayer game*",
+        ],
+    },
+    // Round 6: "Speech, audio & music" on debate speeches.
+    Anchors {
+        topic: "speech-audio",
+        any: &[
+            "speech*", "audio*", "acoustic*", "spoken", "sound*", "music*", "voice*", "speaker*", "asr",
+            "tts", "waveform*", "singing", "song*", "phonem*", "prosod*", "auditory", "hearing", "listening",
+        ],
+        other_sense: &[
+            "speeches", "hate speech", "free speech", "debate*", "part-of-speech", "part of speech",
+            "speech act*", "toxic speech", "offensive speech",
+        ],
+        despite: &[
+            "audio*", "acoustic*", "spoken", "asr", "tts", "speech recognition", "speech synthesis",
+            "text-to-speech", "speech-to-text", "speaker*", "voice*", "waveform*", "music*", "sound*",
+            "speech model*", "speech signal*", "speech data*", "speech enhancement", "speech decoding",
+        ],
+    },
     anchors(
         "multimodal-llms",
         &[
@@ -289,6 +325,10 @@ mod tests {
             "We answer questions about long videos: video understanding with keyframes, not video generation.",
             "Regret bounds in the tabular setting of tabular RL, with tabular policies.",
             "Deblurring with an estimated blur kernel and kernel size.",
+            "Agents learn reasoning from video games and gameplay recordings of Atari games.",
+            "We compute Nash equilibria of two-player games, including video games.",
+            "Speeches in a debate are synthesised by agents that persuade.",
+            "Speech recognition for spoken debates.",
         ]);
         let gates = topic_gates(engine.index());
         let gate = |slug: &str| {
@@ -305,6 +345,9 @@ mod tests {
         assert!(!video.contains(5) && video.contains(6));
         assert!(!gate("tabular").contains(7) && !gate("kernels-gps").contains(8));
         assert!(!gate("watermarking").contains(8));
+        let (games, speech) = (gate("game-theory"), gate("speech-audio"));
+        assert!(!games.contains(9) && games.contains(10), "video games are not game theory");
+        assert!(!speech.contains(11) && speech.contains(12), "debate speeches are not audio");
         let unanchored = TOPICS.iter().position(|t| t.slug == "diffusion-models").expect("topic");
         assert!(gates[unanchored].is_none());
     }
