@@ -236,6 +236,26 @@ fn the_contribution_window_types_what_a_paper_introduces() {
 }
 
 #[test]
+fn what_the_paper_introduces_comes_first() {
+    use paper_explorer::core::derive::contribution::CONTRIBUTION_TYPES;
+    let texts = [
+        // Round 7 of the reading check: Theory first (or alone) on method papers.
+        "We propose DraftAttention, a training-free framework for faster video diffusion. We prove a \
+         theorem with an upper bound on the error and we derive the convergence rate.",
+        "In this paper, we introduce a directed unitary GNN with edge features (Dune). We prove that \
+         Dune avoids oversmoothing; the theorem gives a lower bound.",
+        // Hyphenated words take a position a part: "algorithm" is the 13th after "propose".
+        "In this paper, we propose FN-NOW, a communication-efficient Newton-type federated optimization \
+         algorithm. We prove its convergence rate and an upper bound; the theorem holds.",
+    ];
+    let types =
+        facet_slugs(&texts, |f, i| f.types[i].iter().map(|&t| CONTRIBUTION_TYPES[t as usize].slug).collect());
+    assert_eq!(types[0].first(), Some(&"method"), "{:?}", types[0]);
+    assert_eq!(types[1].first(), Some(&"method"), "{:?}", types[1]);
+    assert_eq!(types[2].first(), Some(&"method"), "{:?}", types[2]);
+}
+
+#[test]
 fn a_record_claimed_is_not_a_benchmark_built() {
     use paper_explorer::core::derive::contribution::CONTRIBUTION_TYPES;
     let texts = [

@@ -51,8 +51,7 @@ pub fn find_gist(plain: &str, name: Option<&NameMatch>) -> Option<String> {
 /// closing punctuation gone), if 12 characters or more are left.
 fn usable(clause: Option<String>) -> Option<String> {
     // Removed markup (an unresolved macro) can leave "named  , that": tidy the gaps.
-    let clause =
-        clause?.split_whitespace().collect::<Vec<_>>().join(" ").replace(" ,", ",").replace(" .", ".");
+    let clause = rejoin_hyphenated(&clause?).replace(" ,", ",").replace(" .", ".");
     let clause = tidy_start(clause.trim()).trim_end_matches(['.', ';', ':', ',']).trim();
     let clause = without_naming_tail(clause);
     // "in this work" alone ("we propose … called SceneMaker in this work") says nothing.
@@ -81,6 +80,29 @@ fn without_naming_tail(mut clause: &str) -> &str {
         }
     }
     clause
+}
+
+/// Words joined by single spaces, with a word split at a line break rejoined ("frame- work" →
+/// "framework", "Net- work" → "Network"), but not "pre- and post-training".
+fn rejoin_hyphenated(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut words = text.split_whitespace().peekable();
+    while let Some(word) = words.next() {
+        out.push_str(word);
+        let split = word.len() > 2
+            && word.ends_with('-')
+            && word[..word.len() - 1].ends_with(char::is_alphabetic)
+            && words.peek().is_some_and(|next| {
+                next.starts_with(char::is_lowercase)
+                    && !matches!(*next, "and" | "or" | "to" | "nor" | "vs" | "vs." | "versus" | "as")
+            });
+        if split {
+            out.pop();
+        } else if words.peek().is_some() {
+            out.push(' ');
+        }
+    }
+    out
 }
 
 /// "AURA employs a metric …" after the sentence that named AURA: "employs a metric …", when the
@@ -387,6 +409,11 @@ mod tests {
             tidy_start("-- a zero-order optimization framework"),
             "a zero-order optimization framework"
         );
+        // Round 7: words split at a line break.
+        assert_eq!(rejoin_hyphenated("a frame- work re- lying on  rain"), "a framework relying on rain");
+        let kept = "pre- and post-training, first- or second-order";
+        assert_eq!(rejoin_hyphenated(kept), kept);
+        assert_eq!(rejoin_hyphenated("Graph Attention Net- work"), "Graph Attention Network");
     }
 
     #[test]
