@@ -54,6 +54,14 @@ fn usable(clause: Option<String>) -> Option<String> {
     let clause = rejoin_hyphenated(&clause?).replace(" ,", ",").replace(" .", ".");
     let clause = tidy_start(clause.trim()).trim_end_matches(['.', ';', ':', ',']).trim();
     let clause = without_naming_tail(clause);
+    // "ConfSMoE to introduce a two-stage imputation module …": what it introduces.
+    let clause = clause
+        .strip_prefix("to ")
+        .and_then(|rest| {
+            let (verb, object) = rest.split_once(' ')?;
+            INTRO_VERBS.contains(&verb).then_some(object)
+        })
+        .unwrap_or(clause);
     // "in this work" alone ("we propose … called SceneMaker in this work") says nothing.
     let says_something = !clause.to_lowercase().starts_with("in this ");
     (says_something && clause.chars().count() >= 12).then(|| clause.to_string())
@@ -275,26 +283,60 @@ fn clause_around_name(sentence: &str, name: &str, name_end: usize) -> Option<Str
     described_after(rest).or_else(|| {
         // "we introduce X to …" / a name mid-description: the verb's whole object.
         object_of_intro_verb(sentence)
-            .map(|object| object.replacen(name, "", 1).trim_start_matches([',', ' ']).to_string())
+            .map(|object| without_name(&object, name).trim_start_matches([',', ' ']).to_string())
     })
 }
+
+/// `object` without `name` and what only gave it ("a caching system, named InfoBlend, to
+/// address …" → "a caching system to address …").
+fn without_name(object: &str, name: &str) -> String {
+    let Some(at) = object.find(name) else { return object.to_string() };
+    let (mut before, mut after) = (object[..at].trim_end(), &object[at + name.len()..]);
+    for naming in ["named", "called", "dubbed", "termed"] {
+        if let Some(head) = before.strip_suffix(naming)
+            && (head.is_empty() || head.ends_with([' ', ',']))
+        {
+            before = head.trim_end().trim_end_matches(',');
+            // ", named Shaker, whose …" keeps the comma before its relative clause.
+            let relative = ["which", "whose", "that"]
+                .iter()
+                .any(|r| after.trim_start_matches(',').trim_start().starts_with(r));
+            if !relative {
+                after = after.strip_prefix(',').unwrap_or(after);
+            }
+            break;
+        }
+    }
+    let joiner = if after.starts_with([',', '.', ';', ')']) || after.is_empty() { "" } else { " " };
+    let joiner = if before.is_empty() || after.starts_with(' ') { "" } else { joiner };
+    format!("{before}{joiner}{after}")
+}
+
+/// Words that open a clause the gist cannot stand on alone: a purpose ("to address …") or a
+/// relative ("whose core idea is …") says what the name is for, not what it is.
+const NOT_A_DESCRIPTION: &[&str] = &["to", "whose", "of"];
 
 /// The description right after a name, when it starts as one ("a …", "which …", "is a …").
 fn described_after(rest: &str) -> Option<String> {
     let rest = rest.trim_start();
     let rest = rest.strip_prefix([',', ':', '—', '–']).unwrap_or(rest).trim_start();
     let rest = rest.strip_prefix("is ").unwrap_or(rest);
-    // "ACDC framework, which combines …": what the framework does ("ACDC combines …").
+    // "ACDC framework, which combines …": what the framework does ("ACDC combines …");
+    // "LLM-HFR-RL framework, bridging the gap …": "bridging the gap …".
     let rest = HEAD_NOUNS
         .iter()
         .find_map(|noun| {
-            let past = rest.strip_prefix(noun)?.trim_start_matches(',').trim_start();
-            past.strip_prefix("which ").or_else(|| past.strip_prefix("that "))
+            let past = rest.strip_prefix(noun)?;
+            let comma = past.starts_with(',');
+            let past = past.trim_start_matches(',').trim_start();
+            past.strip_prefix("which ")
+                .or_else(|| past.strip_prefix("that "))
+                .or_else(|| (comma && past.split_whitespace().next()?.ends_with("ing")).then_some(past))
         })
         .unwrap_or(rest);
     let first_word = rest.split_whitespace().next().unwrap_or("");
-    // "EX of 65.78% on …": a metric's value, not a description.
-    (first_word.chars().next().is_some_and(char::is_lowercase) && first_word != "of")
+    // "EX of 65.78% on …": a metric's value, not a description; "to address …" a purpose.
+    (first_word.chars().next().is_some_and(char::is_lowercase) && !NOT_A_DESCRIPTION.contains(&first_word))
         .then(|| rest.to_string())
 }
 
@@ -411,6 +453,34 @@ mod tests {
         );
         // Round 7: words split at a line break.
         assert_eq!(rejoin_hyphenated("a frame- work re- lying on  rain"), "a framework relying on rain");
+        // Round 7: what only named the method, a purpose or a relative clause is not the gist.
+        check(
+            "Caches are slow. We propose a caching system, named InfoBlend, to address both system-level \
+             and algorithm-level challenges. It works.",
+            Some("a caching system to address both system-level and algorithm-level challenges"),
+        );
+        check(
+            "Caches are slow. We have designed and implemented a caching system, named InfoBlend, to address \
+             both challenges. InfoBlend stores the KV cache on local disks. It works.",
+            Some("stores the KV cache on local disks"),
+        );
+        check(
+            "Risk is hard. To address these limitations, this paper proposes the LLM-HFR-RL framework, \
+             bridging the gap from risk prediction to clinical decision-making. It has three parts.",
+            Some("bridging the gap from risk prediction to clinical decision-making"),
+        );
+        check(
+            "Noise hurts. With this theory, we propose a coreset selection method under label noise, named \
+             Shaker, whose core idea is to jointly optimize the set cover. It works.",
+            Some(
+                "a coreset selection method under label noise, whose core idea is to jointly optimize the set cover",
+            ),
+        );
+        check(
+            "Experts fail. We propose ConfSMoE to introduce a two-stage imputation module to handle missing \
+             modalities. It works.",
+            Some("a two-stage imputation module to handle missing modalities"),
+        );
         let kept = "pre- and post-training, first- or second-order";
         assert_eq!(rejoin_hyphenated(kept), kept);
         assert_eq!(rejoin_hyphenated("Graph Attention Net- work"), "Graph Attention Network");

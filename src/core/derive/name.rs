@@ -108,11 +108,18 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
     let all = words(plain);
     let mut best: Option<NameMatch> = None;
     // A name is what the paper introduces: nothing first met before the contribution begins
-    // ("GFlowNets are an emerging class …. We propose X" names X, never GFlowNets).
+    // ("GFlowNets are an emerging class …. We propose X" names X, never GFlowNets; "Temporal
+    // point processes (TPPs) model … we propose a framework that extends LLM-based TPPs" names
+    // nothing).
     let contribution = contribution_start(&all);
+    // The words used before it, looked up for every candidate (a set: a hostile abstract of
+    // repeated candidates costs one lookup each, not a scan).
+    let used_before: rustc_hash::FxHashSet<&str> =
+        all.iter().take_while(|w| w.core_end() <= contribution).map(|w| w.core).collect();
     let mut consider = |name: &str, score: u8, end: usize| {
         if best.as_ref().is_some_and(|b| score <= b.score)
             || end <= contribution
+            || used_before.contains(name)
             || is_modifier(name)
             || is_known_dataset(name)
             || not_introduced_here(&all, end)
@@ -968,6 +975,15 @@ mod tests {
         check("To overcome this, we introduce the representation score (RS) to diagnose gaps.", None);
         check(
             "Reasoning large language models (RLLMs) gained attention. RLLMs think longer. To test RLLMs on finance, we utilize five LLMs.",
+            None,
+        );
+    }
+
+    #[test]
+    fn a_name_met_before_the_contribution_is_the_fields() {
+        check(
+            "Temporal point processes (TPPs) model event sequences. In this paper, we propose a novel framework \
+             that extends LLM-based TPPs to the visual modality.",
             None,
         );
     }
