@@ -6,7 +6,7 @@
 use paper_explorer::core::derive::contribution::CONTRIBUTION_TYPES;
 use paper_explorer::core::derive::label_model::{ModelTerms, Scope};
 use paper_explorer::core::derive::modality::MODALITIES;
-use paper_explorer::core::derive::topic_anchors::topic_gates;
+use paper_explorer::core::derive::topic_anchors::{topic_gates, topic_phrases_of};
 use paper_explorer::core::derive::topics::{TOPICS, topic_slugs};
 use paper_explorer::core::derive::{
     CorpusFacets, TOPIC_REPEATED_EVIDENCE, TOPICS_PER_PAPER, add_contributed_topics, embedded_label_model,
@@ -190,15 +190,17 @@ fn nearest_fallback(papers: &[&Labelled], engine: &SearchEngine, rules: &[LabelR
     println!("Topics when a paper passing no threshold takes its nearest topic within a margin (logits):\n");
     println!("| margin | papers with a topic | micro precision | micro recall |\n|---|---|---|---|");
     let gates = topic_gates(engine.index());
+    let phrases = topic_phrases_of(engine.index(), 0..TOPICS.len());
     for within in [None, Some(0.5), Some(1.0), Some(1.25), Some(2.0), Some(4.0), Some(f32::INFINITY)] {
         let terms = ModelTerms::resolved(embedded_label_model(), engine.index());
-        let topics = embedded_label_model().label_corpus_or_nearest(
+        let topics = embedded_label_model().label_corpus_confirmed(
             Scope { index: engine.index(), terms: &terms },
             &slugs,
             TOPICS_PER_PAPER,
             within,
             &gates,
             Some(TOPIC_REPEATED_EVIDENCE),
+            &phrases,
         );
         let mut topics: Vec<Vec<u16>> =
             topics.into_iter().map(|l| l.into_iter().map(|(t, _)| t).collect()).collect();

@@ -257,6 +257,23 @@ impl LabelModel {
         gates: &[Option<Bitset>],
         repeated: Option<RepeatedEvidence>,
     ) -> Vec<Vec<(u16, f32)>> {
+        self.label_corpus_confirmed(scope, slugs, keep, nearest_within, gates, repeated, &[])
+    }
+
+    /// [`LabelModel::label_corpus_or_nearest`], where the papers of `confirmed[label]` (a
+    /// phrase that names the label, see [`super::topic_anchors::TOPIC_PHRASES`]) count as
+    /// repeating its strongest term: a little under the threshold is enough for them.
+    #[allow(clippy::too_many_arguments)] // the pipeline's knobs, each documented above
+    pub fn label_corpus_confirmed(
+        &self,
+        scope: Scope<'_>,
+        slugs: &[&str],
+        keep: usize,
+        nearest_within: Option<f32>,
+        gates: &[Option<Bitset>],
+        repeated: Option<RepeatedEvidence>,
+        confirmed: &[Option<Bitset>],
+    ) -> Vec<Vec<(u16, f32)>> {
         let (index, features) = (scope.index, scope.terms);
         let docs = index.doc_count();
         let mut nearest: Vec<(u16, f32)> = vec![(0, f32::NEG_INFINITY); docs];
@@ -275,7 +292,13 @@ impl LabelModel {
                 });
             }
             let gate = gates.get(label).and_then(Option::as_ref);
-            let repeats = repeated.map(|r| r.papers(scorer, &features.term_ids, index));
+            let repeats = repeated.map(|r| {
+                let mut papers = r.papers(scorer, &features.term_ids, index);
+                if let Some(Some(named)) = confirmed.get(label) {
+                    papers.or_with(named);
+                }
+                papers
+            });
             for (doc, &score) in scores.iter().enumerate() {
                 if gate.is_some_and(|allowed| !allowed.contains(doc)) {
                     continue;

@@ -262,6 +262,8 @@ pub struct FacetsInProgress {
     done: usize,
     /// Which papers each anchored topic may go to (one part; used by the next).
     topic_gates: Vec<Option<bitset::Bitset>>,
+    /// Per topic, the papers that write one of its phrases (built beside the gates).
+    topic_phrases: Vec<Option<bitset::Bitset>>,
     /// The label model's terms resolved in the index (its window features a part at a time).
     terms: Option<label_model::ModelTerms>,
 }
@@ -279,6 +281,7 @@ impl FacetsInProgress {
                 let start = self.topic_gates.len();
                 let end = (start + GATED_TOPICS_PER_PART).min(topics::TOPICS.len());
                 self.topic_gates.extend(topic_anchors::topic_gates_of(index, start..end));
+                self.topic_phrases.extend(topic_anchors::topic_phrases_of(index, start..end));
                 if end < topics::TOPICS.len() {
                     return false;
                 }
@@ -295,13 +298,14 @@ impl FacetsInProgress {
                 let scope = label_model::Scope { index, terms };
                 match self.done {
                     3 => {
-                        let labels = model.label_corpus_or_nearest(
+                        let labels = model.label_corpus_confirmed(
                             scope,
                             &topics::topic_slugs(),
                             TOPICS_PER_PAPER,
                             Some(NEAREST_TOPIC_WITHIN),
                             &std::mem::take(&mut self.topic_gates),
                             Some(TOPIC_REPEATED_EVIDENCE),
+                            &std::mem::take(&mut self.topic_phrases),
                         );
                         f.topics =
                             labels.into_iter().map(|l| l.into_iter().map(|(v, _)| v).collect()).collect();
@@ -358,6 +362,7 @@ impl CorpusFacets {
             facets: CorpusFacets { collections, ..CorpusFacets::default() },
             done: 0,
             topic_gates: Vec::new(),
+            topic_phrases: Vec::new(),
             terms: None,
         }
     }

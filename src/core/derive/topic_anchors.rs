@@ -237,6 +237,48 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
     ),
 ];
 
+/// Phrases that name a topic: a paper that writes one gets the topic a little under its
+/// threshold, as if it repeated the topic's strongest word (see
+/// [`super::TOPIC_REPEATED_EVIDENCE`]). The scorers see single words, so "image editing" is
+/// "image" and "editing" (also of knowledge), "novel view synthesis" three common words; round
+/// 7 of the reading check found such papers without their central topic. Each list was kept
+/// where the topic's silver F1 on the development part (`EVAL_DEVELOPMENT=1 make eval`) rose
+/// (image generation P/R 65/58 → 57/70, knowledge graphs 71/65 → 64/79, math reasoning 61/12 →
+/// 68/26, LLM evaluation 67/14 → 70/17, …) or held (3D vision, mixture of experts, which the
+/// readers asked for); dropped where it fell or did nothing (in-context learning, theorem
+/// proving, reasoning's "chain-of-thought", multi-agent systems).
+pub const TOPIC_PHRASES: &[(&str, &[&str])] = &[
+    ("image-generation", &["image editing", "text-to-image", "image generation", "image synthesis"]),
+    (
+        "3d-vision",
+        &["novel view synthesis", "novel-view synthesis", "gaussian splatting", "3d reconstruction"],
+    ),
+    ("time-series", &["temporal point process*", "time series", "time-series"]),
+    ("llm-evaluation", &["llm-as-a-judge", "llm-as-judge", "evaluating llms", "llm evaluation"]),
+    ("training-data", &["data selection", "data curation", "data mixture*", "data filtering"]),
+    ("mixture-of-experts", &["mixture of experts", "mixture-of-experts"]),
+    ("fine-tuning", &["low-rank adaptation", "parameter-efficient fine-tuning", "instruction tuning"]),
+    ("multimodal-llms", &["vision-language model*", "multimodal large language model*"]),
+    ("knowledge-graphs", &["knowledge graph*"]),
+    ("math-reasoning", &["mathematical reasoning", "math reasoning"]),
+    ("video-generation", &["video generation", "text-to-video"]),
+    ("rag", &["retrieval-augmented generation", "retrieval augmented generation"]),
+];
+
+/// Per topic of [`TOPICS`] in `range`, the papers that write one of its [`TOPIC_PHRASES`]
+/// (`None`: the topic has none).
+pub fn topic_phrases_of(index: &Index, range: std::ops::Range<usize>) -> Vec<Option<Bitset>> {
+    TOPICS
+        .get(range)
+        .unwrap_or(&[])
+        .iter()
+        .map(|topic| {
+            let (_, phrases) = TOPIC_PHRASES.iter().find(|(slug, _)| *slug == topic.slug)?;
+            Some(papers_with_any(index, phrases))
+        })
+        .collect()
+}
+
 /// The papers any of `cues` matches.
 fn papers_with_any(index: &Index, cues: &[&str]) -> Bitset {
     let mut papers = Bitset::empty(index.doc_count());
@@ -348,6 +390,15 @@ mod tests {
         let (games, speech) = (gate("game-theory"), gate("speech-audio"));
         assert!(!games.contains(9) && games.contains(10), "video games are not game theory");
         assert!(!speech.contains(11) && speech.contains(12), "debate speeches are not audio");
+        let phrases = topic_phrases_of(engine.index(), 0..TOPICS.len());
+        let image_generation = TOPICS.iter().position(|t| t.slug == "image-generation").expect("topic");
+        // Doc 5 speaks of "video generation", none of image editing.
+        assert!(phrases[image_generation].as_ref().is_some_and(|p| p.count() == 0));
+        let video_generation = TOPICS.iter().position(|t| t.slug == "video-generation").expect("topic");
+        assert!(phrases[video_generation].as_ref().is_some_and(|p| p.contains(5) && !p.contains(0)));
+        for (slug, _) in TOPIC_PHRASES {
+            assert!(TOPICS.iter().any(|t| t.slug == *slug), "{slug}");
+        }
         let unanchored = TOPICS.iter().position(|t| t.slug == "diffusion-models").expect("topic");
         assert!(gates[unanchored].is_none());
     }
