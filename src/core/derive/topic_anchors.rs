@@ -10,6 +10,10 @@
 //! only to a paper whose abstract has at least one of its anchors — the words without which the
 //! paper cannot be about it. The anchors are cues ([`super::cues::Cue`]), matched through the index.
 //!
+//! The same module holds [`TOPIC_PHRASES`], the phrases that name a topic ("image editing"):
+//! built in the same parts as the gates, they let a paper have the topic a little under its
+//! threshold.
+//!
 //! Every anchor list was checked on the development part of `labels.jsonl` (`make eval` prints
 //! the held-out figures): it keeps the papers whose authors name the topic and drops chips in
 //! the other sense.
