@@ -193,7 +193,7 @@ fn nearest_fallback(papers: &[&Labelled], engine: &SearchEngine, rules: &[LabelR
     let phrases = topic_phrases_of(engine.index(), 0..TOPICS.len());
     for within in [None, Some(0.5), Some(1.0), Some(1.25), Some(2.0), Some(4.0), Some(f32::INFINITY)] {
         let terms = ModelTerms::resolved(embedded_label_model(), engine.index());
-        let topics = embedded_label_model().label_corpus_confirmed(
+        let topics = embedded_label_model().label_corpus_or_nearest(
             Scope { index: engine.index(), terms: &terms },
             &slugs,
             TOPICS_PER_PAPER,

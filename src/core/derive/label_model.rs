@@ -239,7 +239,7 @@ impl LabelModel {
 
     /// [`LabelModel::label_corpus`] with the model's terms already resolved in the index.
     pub fn label_corpus_in(&self, scope: Scope<'_>, slugs: &[&str], keep: usize) -> Vec<Vec<(u16, f32)>> {
-        self.label_corpus_or_nearest(scope, slugs, keep, None, &[], None)
+        self.label_corpus_or_nearest(scope, slugs, keep, None, &[], None, &[])
     }
 
     /// As [`LabelModel::label_corpus`]; and a paper that passes no threshold gets its nearest
@@ -248,23 +248,11 @@ impl LabelModel {
     /// with a gate (`gates[label]`, see [`super::topic_anchors`]) goes only to the papers in it.
     /// With `repeated`, a paper that falls short of a label's threshold still gets it when it
     /// repeats one of the label's strongest terms (see [`RepeatedEvidence`]).
-    pub fn label_corpus_or_nearest(
-        &self,
-        scope: Scope<'_>,
-        slugs: &[&str],
-        keep: usize,
-        nearest_within: Option<f32>,
-        gates: &[Option<Bitset>],
-        repeated: Option<RepeatedEvidence>,
-    ) -> Vec<Vec<(u16, f32)>> {
-        self.label_corpus_confirmed(scope, slugs, keep, nearest_within, gates, repeated, &[])
-    }
-
-    /// [`LabelModel::label_corpus_or_nearest`], where the papers of `confirmed[label]` (a
-    /// phrase that names the label, see [`super::topic_anchors::TOPIC_PHRASES`]) count as
-    /// repeating its strongest term: a little under the threshold is enough for them.
+    /// And the papers of `confirmed[label]` (a phrase that names the label, see
+    /// [`super::topic_anchors::TOPIC_PHRASES`]) count as repeating its strongest term: a little
+    /// under the threshold is enough for them.
     #[allow(clippy::too_many_arguments)] // the pipeline's knobs, each documented above
-    pub fn label_corpus_confirmed(
+    pub fn label_corpus_or_nearest(
         &self,
         scope: Scope<'_>,
         slugs: &[&str],
@@ -467,22 +455,28 @@ mod tests {
         let slugs = ["graph-learning", "diffusion-models"];
         let index = Index::build(["Diffusion of heat.", "Nothing here."]);
         assert!(model().label_corpus(&index, &slugs, 5)[0].is_empty());
-        let nearest = model().label_corpus_or_nearest(scope(&index), &slugs, 5, Some(0.6), &[], None);
+        let nearest = model().label_corpus_or_nearest(scope(&index), &slugs, 5, Some(0.6), &[], None, &[]);
         assert_eq!(nearest[0].iter().map(|l| l.0).collect::<Vec<_>>(), [1]);
         assert!(nearest[1].is_empty(), "a paper far from every label stays without one");
         assert!(
-            model().label_corpus_or_nearest(scope(&index), &slugs, 5, Some(0.4), &[], None)[0].is_empty()
+            model().label_corpus_or_nearest(scope(&index), &slugs, 5, Some(0.4), &[], None, &[])[0]
+                .is_empty()
         );
         // A gate that leaves the paper out of diffusion-models: its nearest is now graph-learning
         // (1.0 short), kept within a margin of 1.1; a gate never lets a label through by itself.
         let gates = [None, Some(Bitset::empty(2))];
-        let gated = model().label_corpus_or_nearest(scope(&index), &slugs, 5, Some(1.1), &gates, None);
+        let gated = model().label_corpus_or_nearest(scope(&index), &slugs, 5, Some(1.1), &gates, None, &[]);
         assert_eq!(gated[0].iter().map(|l| l.0).collect::<Vec<_>>(), [0]);
         let index = Index::build(["Denoising diffusion for images."]);
         let gates = [None, Some(Bitset::empty(1))];
-        assert!(model().label_corpus_or_nearest(scope(&index), &slugs, 5, None, &gates, None)[0].is_empty());
+        assert!(
+            model().label_corpus_or_nearest(scope(&index), &slugs, 5, None, &gates, None, &[])[0].is_empty()
+        );
         let gates = [None, Some(Bitset::full(1))];
-        assert_eq!(model().label_corpus_or_nearest(scope(&index), &slugs, 5, None, &gates, None)[0].len(), 1);
+        assert_eq!(
+            model().label_corpus_or_nearest(scope(&index), &slugs, 5, None, &gates, None, &[])[0].len(),
+            1
+        );
     }
 
     #[test]
@@ -524,7 +518,7 @@ mod tests {
         let repeated =
             |terms, within| RepeatedEvidence { terms, min_occurrences: 3, within, within_alone: within };
         let run = |r: Option<RepeatedEvidence>, gates: &[Option<Bitset>]| {
-            let labels = model().label_corpus_or_nearest(scope(&index), &slugs, 5, None, gates, r);
+            let labels = model().label_corpus_or_nearest(scope(&index), &slugs, 5, None, gates, r, &[]);
             labels.iter().map(|l| l.len()).collect::<Vec<_>>()
         };
         assert_eq!(run(None, &[]), [0, 0, 0]);
@@ -545,7 +539,20 @@ mod tests {
             Some(2.0),
             &[],
             Some(alone),
+            &[],
         );
         assert_eq!(labels[2].len(), 1, "one label: the nearest, not also the repeated one");
+        // A paper that names the label (a topic phrase) counts as repeating it: paper 1 says
+        // "diffusion" twice only, and is rescued when confirmed, within the margin.
+        let mut named = Bitset::empty(3);
+        named.insert(1);
+        let confirmed = [Some(named)];
+        let with = |within| {
+            let r = Some(repeated(1, within));
+            let labels = model().label_corpus_or_nearest(scope(&index), &slugs, 5, None, &[], r, &confirmed);
+            labels.iter().map(|l| l.len()).collect::<Vec<_>>()
+        };
+        assert_eq!(with(1.0), [1, 1, 0]);
+        assert_eq!(with(0.4), [0, 0, 0], "too far under the threshold, named or not");
     }
 }

@@ -298,7 +298,7 @@ impl FacetsInProgress {
                 let scope = label_model::Scope { index, terms };
                 match self.done {
                     3 => {
-                        let labels = model.label_corpus_confirmed(
+                        let labels = model.label_corpus_or_nearest(
                             scope,
                             &topics::topic_slugs(),
                             TOPICS_PER_PAPER,
