@@ -167,6 +167,16 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
         ],
     ),
     anchors("backdoors", &["backdoor*", "poison*", "trojan*", "trigger*"]),
+    // Round 8 of the reading check: "Time series" from "a series of images", "Taylor series".
+    anchors(
+        "time-series",
+        &[
+            "time series", "time-series", "timeseries", "forecast*", "temporal*", "spatiotemporal",
+            "spatio-temporal", "sensor*", "point process*", "event sequence*", "traffic", "weather", "eeg",
+            "ecg", "stock*", "financial", "longitudinal", "sequential data", "irregularly sampled",
+            "multivariate", "seasonal*", "trend*", "anomal*", "signal*",
+        ],
+    ),
     // Round 6 of the reading check: "Game theory" on a paper about video games.
     Anchors {
         topic: "game-theory",
@@ -375,6 +385,8 @@ mod tests {
             "We compute Nash equilibria of two-player games, including video games.",
             "Speeches in a debate are synthesised by agents that persuade.",
             "Speech recognition for spoken debates.",
+            "Memorability of a series of images, and a Taylor series.",
+            "Forecasting a multivariate series.",
         ]);
         let gates = topic_gates(engine.index());
         let gate = |slug: &str| {
@@ -394,6 +406,7 @@ mod tests {
         let (games, speech) = (gate("game-theory"), gate("speech-audio"));
         assert!(!games.contains(9) && games.contains(10), "video games are not game theory");
         assert!(!speech.contains(11) && speech.contains(12), "debate speeches are not audio");
+        assert!(!gate("time-series").contains(13) && gate("time-series").contains(14), "a series of images");
         let phrases = topic_phrases_of(engine.index(), 0..TOPICS.len());
         let image_generation = TOPICS.iter().position(|t| t.slug == "image-generation").expect("topic");
         // Doc 5 speaks of "video generation", none of image editing.
