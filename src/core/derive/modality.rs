@@ -2,11 +2,14 @@
 //! learned scorers ([`super::label_model`]) decide; a paper they leave without any takes the
 //! modalities its cue words give (each needs `min_hits` cue occurrences), and one still without
 //! takes the data its topics imply ([`TOPIC_MODALITY`]), since an obvious data type (text for an
-//! LLM paper, images for a vision paper) should not be left empty. Physical fields & simulations
+//! LLM paper, images for a vision paper) should not be left empty. Time series and Audio are
+//! gated by their topics' anchors ([`ANCHORED_BY_TOPIC`]). Physical fields & simulations
 //! (PDE solutions, flows, weather) has no learned scorer (no author keyword names it as data):
 //! cues and topics only — round 6 of the reading check found PDE papers without a modality.
 
+use crate::core::bitset::Bitset;
 use crate::core::derive::label_model::{LabelModel, Scope};
+use crate::core::derive::topic_anchors;
 use crate::core::derive::topics::TOPICS;
 use crate::core::derive::{Category, assign, slugs};
 
@@ -16,6 +19,13 @@ pub fn modalities(scope: Scope<'_>, model: &LabelModel, topics: &[Vec<u16>]) -> 
     let learned = model.label_corpus_in(scope, &slugs(MODALITIES), usize::MAX);
     let cued = assign(scope.index, MODALITIES, usize::MAX, 0.0);
     let by_topic = topic_modalities();
+    let gates: Vec<(u16, Bitset)> = ANCHORED_BY_TOPIC
+        .iter()
+        .filter_map(|(modality, topic)| {
+            let m = MODALITIES.iter().position(|c| c.slug == *modality)? as u16;
+            Some((m, topic_anchors::gate_of(scope.index, topic)?))
+        })
+        .collect();
     learned
         .into_iter()
         .zip(cued)
@@ -23,6 +33,7 @@ pub fn modalities(scope: Scope<'_>, model: &LabelModel, topics: &[Vec<u16>]) -> 
         .map(|(paper, (learned, cued))| {
             let mut out: Vec<u16> =
                 if learned.is_empty() { cued } else { learned.into_iter().map(|l| l.0).collect() };
+            out.retain(|m| gates.iter().all(|(gated, allowed)| gated != m || allowed.contains(paper)));
             if out.is_empty() {
                 for &topic in topics.get(paper).map_or(&[][..], Vec::as_slice) {
                     if let Some(Some(m)) = by_topic.get(usize::from(topic))
@@ -36,6 +47,11 @@ pub fn modalities(scope: Scope<'_>, model: &LabelModel, topics: &[Vec<u16>]) -> 
         })
         .collect()
 }
+
+/// Modalities named by the same words as a topic with anchors, and gated by them: Time series
+/// needs a temporal word ("a series of images" is not), Audio a sound word (debate speeches are
+/// not) — round 8 of the reading check found both.
+const ANCHORED_BY_TOPIC: &[(&str, &str)] = &[("time-series", "time-series"), ("audio", "speech-audio")];
 
 /// The data a topic works on, where the topic says it: an LLM topic means text, a vision topic
 /// images. A paper left without a modality takes its topics' (the reading checks found
@@ -159,6 +175,35 @@ mod tests {
         let terms = crate::core::derive::label_model::ModelTerms::resolved(&model, &index);
         let out = modalities(Scope { index: &index, terms: &terms }, &model, &topics);
         assert_eq!(slug_of(&out[0]), ["graphs"]);
+    }
+
+    #[test]
+    fn a_series_of_images_is_not_a_time_series() {
+        // Round 8: a scorer that reads "series" as time series.
+        let index = Index::build([
+            "Memorability along a time series of images.",
+            "Memorability of a series of images.",
+            "Decoding spike trains from a series of neural recordings.",
+        ]);
+        let model = LabelModel {
+            terms: vec!["series".into()],
+            scorers: vec![crate::core::derive::label_model::Scorer {
+                slug: "time-series".into(),
+                bias: 0.0,
+                threshold: 0.5,
+                weights: vec![(0, 1.0)],
+            }],
+        };
+        let terms = crate::core::derive::label_model::ModelTerms::resolved(&model, &index);
+        let out =
+            modalities(Scope { index: &index, terms: &terms }, &model, &[Vec::new(), Vec::new(), Vec::new()]);
+        assert_eq!(slug_of(&out[0]), ["time-series"]);
+        assert!(out[1].is_empty(), "{:?}", slug_of(&out[1]));
+        assert_eq!(slug_of(&out[2]), ["time-series"], "spike trains are time series");
+        for (modality, topic) in ANCHORED_BY_TOPIC {
+            assert!(MODALITIES.iter().any(|m| m.slug == *modality), "{modality}");
+            assert!(topic_anchors::TOPIC_ANCHORS.iter().any(|a| a.topic == *topic), "{topic}");
+        }
     }
 
     #[test]

@@ -174,7 +174,7 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
             "time series", "time-series", "timeseries", "forecast*", "temporal*", "spatiotemporal",
             "spatio-temporal", "sensor*", "point process*", "event sequence*", "traffic", "weather", "eeg",
             "ecg", "stock*", "financial", "longitudinal", "sequential data", "irregularly sampled",
-            "multivariate", "seasonal*", "trend*", "anomal*", "signal*",
+            "multivariate", "seasonal*", "trend*", "anomal*", "signal*", "spike train*", "neural recording*",
         ],
     ),
     // Round 6 of the reading check: "Game theory" on a paper about video games.
@@ -306,6 +306,13 @@ fn papers_with_any(index: &Index, cues: &[&str]) -> Bitset {
 /// A list shared by several topics ([`LANGUAGE_MODEL_WORDS`]) is matched once.
 pub fn topic_gates(index: &Index) -> Vec<Option<Bitset>> {
     topic_gates_of(index, 0..TOPICS.len())
+}
+
+/// The papers the anchors of `topic` allow (`None`: the topic has no anchors): the same gate
+/// for a modality named by the same words ("Time series" data is not "a series of images").
+pub fn gate_of(index: &Index, topic: &str) -> Option<Bitset> {
+    let at = TOPICS.iter().position(|t| t.slug == topic)?;
+    topic_gates_of(index, at..at + 1).pop().flatten()
 }
 
 /// [`topic_gates`] for the topics in `range` only (the build derives them in parts, each
