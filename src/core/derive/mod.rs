@@ -264,6 +264,8 @@ pub struct FacetsInProgress {
     topic_gates: Vec<Option<bitset::Bitset>>,
     /// Per topic, the papers that write one of its phrases (built beside the gates).
     topic_phrases: Vec<Option<bitset::Bitset>>,
+    /// The topic gates the modalities reuse (see [`modality::keep_modality_gates`]).
+    modality_gates: Vec<Option<bitset::Bitset>>,
     /// The label model's terms resolved in the index (its window features a part at a time).
     terms: Option<label_model::ModelTerms>,
 }
@@ -298,20 +300,26 @@ impl FacetsInProgress {
                 let scope = label_model::Scope { index, terms };
                 match self.done {
                     3 => {
+                        let gates = std::mem::take(&mut self.topic_gates);
                         let labels = model.label_corpus_or_nearest(
                             scope,
                             &topics::topic_slugs(),
                             TOPICS_PER_PAPER,
                             Some(NEAREST_TOPIC_WITHIN),
-                            &std::mem::take(&mut self.topic_gates),
+                            &gates,
                             Some(TOPIC_REPEATED_EVIDENCE),
                             &std::mem::take(&mut self.topic_phrases),
                         );
+                        // The gates the modalities reuse stay; the rest go now.
+                        self.modality_gates = modality::keep_modality_gates(gates);
                         f.topics =
                             labels.into_iter().map(|l| l.into_iter().map(|(v, _)| v).collect()).collect();
                         add_contributed_topics(index, terms.windows(), &mut f.topics);
                     }
-                    4 => f.modalities = modality::modalities(scope, model, &f.topics),
+                    4 => {
+                        let gates = std::mem::take(&mut self.modality_gates);
+                        f.modalities = modality::modalities(scope, model, &f.topics, &gates);
+                    }
                     _ => f.types = contribution::types(scope, model),
                 }
             }
@@ -363,6 +371,7 @@ impl CorpusFacets {
             done: 0,
             topic_gates: Vec::new(),
             topic_phrases: Vec::new(),
+            modality_gates: Vec::new(),
             terms: None,
         }
     }

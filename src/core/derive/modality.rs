@@ -3,27 +3,35 @@
 //! modalities its cue words give (each needs `min_hits` cue occurrences), and one still without
 //! takes the data its topics imply ([`TOPIC_MODALITY`]), since an obvious data type (text for an
 //! LLM paper, images for a vision paper) should not be left empty. Time series and Audio are
-//! gated by their topics' anchors ([`ANCHORED_BY_TOPIC`]). Physical fields & simulations
+//! gated by their topics' anchors ([`ANCHORED_BY_TOPIC`]), the gates the topics step built (kept, not matched again). Physical fields & simulations
 //! (PDE solutions, flows, weather) has no learned scorer (no author keyword names it as data):
 //! cues and topics only — round 6 of the reading check found PDE papers without a modality.
 
 use crate::core::bitset::Bitset;
 use crate::core::derive::label_model::{LabelModel, Scope};
-use crate::core::derive::topic_anchors;
 use crate::core::derive::topics::TOPICS;
 use crate::core::derive::{Category, assign, slugs};
 
 /// Per paper, its modalities (indices into [`MODALITIES`]); `topics` are the papers' topics
 /// (indices into [`TOPICS`]), for the papers neither the scorers nor the cues give one.
-pub fn modalities(scope: Scope<'_>, model: &LabelModel, topics: &[Vec<u16>]) -> Vec<Vec<u16>> {
+/// `topic_gates` are the topic anchors' gates by topic index (see
+/// [`super::topic_anchors::topic_gates`]), of which those of [`ANCHORED_BY_TOPIC`] gate a modality too;
+/// a topic without one there (or an empty slice) gates nothing.
+pub fn modalities(
+    scope: Scope<'_>,
+    model: &LabelModel,
+    topics: &[Vec<u16>],
+    topic_gates: &[Option<Bitset>],
+) -> Vec<Vec<u16>> {
     let learned = model.label_corpus_in(scope, &slugs(MODALITIES), usize::MAX);
     let cued = assign(scope.index, MODALITIES, usize::MAX, 0.0);
     let by_topic = topic_modalities();
-    let gates: Vec<(u16, Bitset)> = ANCHORED_BY_TOPIC
+    let gates: Vec<(u16, &Bitset)> = ANCHORED_BY_TOPIC
         .iter()
         .filter_map(|(modality, topic)| {
             let m = MODALITIES.iter().position(|c| c.slug == *modality)? as u16;
-            Some((m, topic_anchors::gate_of(scope.index, topic)?))
+            let t = TOPICS.iter().position(|t| t.slug == *topic)?;
+            Some((m, topic_gates.get(t)?.as_ref()?))
         })
         .collect();
     learned
@@ -52,6 +60,18 @@ pub fn modalities(scope: Scope<'_>, model: &LabelModel, topics: &[Vec<u16>]) -> 
 /// needs a temporal word ("a series of images" is not), Audio a sound word (debate speeches are
 /// not) — round 8 of the reading check found both.
 const ANCHORED_BY_TOPIC: &[(&str, &str)] = &[("time-series", "time-series"), ("audio", "speech-audio")];
+
+/// `gates` (by topic index) with only the entries [`modalities`] reads: the build keeps these
+/// from the topics step instead of matching the anchors again.
+pub fn keep_modality_gates(mut gates: Vec<Option<Bitset>>) -> Vec<Option<Bitset>> {
+    for (t, gate) in gates.iter_mut().enumerate() {
+        let read = TOPICS.get(t).is_some_and(|topic| ANCHORED_BY_TOPIC.iter().any(|(_, a)| *a == topic.slug));
+        if !read {
+            *gate = None;
+        }
+    }
+    gates
+}
 
 /// The data a topic works on, where the topic says it: an LLM topic means text, a vision topic
 /// images. A paper left without a modality takes its topics' (the reading checks found
@@ -143,6 +163,7 @@ pub const MODALITIES: &[Category] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::derive::topic_anchors;
     use crate::core::index::Index;
 
     fn slug_of(list: &[u16]) -> Vec<&'static str> {
@@ -157,7 +178,7 @@ mod tests {
             vec![vec![topic("reasoning"), topic("detection-segmentation")], vec![topic("optimization")]];
         let model = LabelModel::default();
         let terms = crate::core::derive::label_model::ModelTerms::resolved(&model, &index);
-        let out = modalities(Scope { index: &index, terms: &terms }, &model, &topics);
+        let out = modalities(Scope { index: &index, terms: &terms }, &model, &topics, &[]);
         assert_eq!(slug_of(&out[0]), ["text", "image"]);
         assert!(out[1].is_empty(), "optimisation says nothing of the data: {:?}", slug_of(&out[1]));
         // Every entry of the table names a real topic and modality.
@@ -173,7 +194,7 @@ mod tests {
         let topics = vec![vec![TOPICS.iter().position(|t| t.slug == "reasoning").expect("a topic") as u16]];
         let model = LabelModel::default();
         let terms = crate::core::derive::label_model::ModelTerms::resolved(&model, &index);
-        let out = modalities(Scope { index: &index, terms: &terms }, &model, &topics);
+        let out = modalities(Scope { index: &index, terms: &terms }, &model, &topics, &[]);
         assert_eq!(slug_of(&out[0]), ["graphs"]);
     }
 
@@ -194,9 +215,16 @@ mod tests {
                 weights: vec![(0, 1.0)],
             }],
         };
+        // The build keeps only the gates the modalities read.
+        let gates = keep_modality_gates(topic_anchors::topic_gates(&index));
+        assert_eq!(gates.iter().flatten().count(), ANCHORED_BY_TOPIC.len());
         let terms = crate::core::derive::label_model::ModelTerms::resolved(&model, &index);
-        let out =
-            modalities(Scope { index: &index, terms: &terms }, &model, &[Vec::new(), Vec::new(), Vec::new()]);
+        let out = modalities(
+            Scope { index: &index, terms: &terms },
+            &model,
+            &[Vec::new(), Vec::new(), Vec::new()],
+            &gates,
+        );
         assert_eq!(slug_of(&out[0]), ["time-series"]);
         assert!(out[1].is_empty(), "{:?}", slug_of(&out[1]));
         assert_eq!(slug_of(&out[2]), ["time-series"], "spike trains are time series");
@@ -213,7 +241,7 @@ mod tests {
         let index = Index::build(["A new optimizer. Experiments on CIFAR-10 and ImageNet show gains."]);
         let model = LabelModel::default();
         let terms = crate::core::derive::label_model::ModelTerms::resolved(&model, &index);
-        let out = modalities(Scope { index: &index, terms: &terms }, &model, &[Vec::new()]);
+        let out = modalities(Scope { index: &index, terms: &terms }, &model, &[Vec::new()], &[]);
         assert_eq!(slug_of(&out[0]), ["image"]);
     }
 }

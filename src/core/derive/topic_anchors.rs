@@ -308,13 +308,6 @@ pub fn topic_gates(index: &Index) -> Vec<Option<Bitset>> {
     topic_gates_of(index, 0..TOPICS.len())
 }
 
-/// The papers the anchors of `topic` allow (`None`: the topic has no anchors): the same gate
-/// for a modality named by the same words ("Time series" data is not "a series of images").
-pub fn gate_of(index: &Index, topic: &str) -> Option<Bitset> {
-    let at = TOPICS.iter().position(|t| t.slug == topic)?;
-    topic_gates_of(index, at..at + 1).pop().flatten()
-}
-
 /// [`topic_gates`] for the topics in `range` only (the build derives them in parts, each
 /// short enough for one task between frames).
 pub fn topic_gates_of(index: &Index, range: std::ops::Range<usize>) -> Vec<Option<Bitset>> {
