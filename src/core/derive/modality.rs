@@ -3,9 +3,11 @@
 //! modalities its cue words give (each needs `min_hits` cue occurrences), and one still without
 //! takes the data its topics imply ([`TOPIC_MODALITY`]), since an obvious data type (text for an
 //! LLM paper, images for a vision paper) should not be left empty. Time series and Audio are
-//! gated by their topics' anchors ([`ANCHORED_BY_TOPIC`]), the gates the topics step built (kept, not matched again). Physical fields & simulations
-//! (PDE solutions, flows, weather) has no learned scorer (no author keyword names it as data):
-//! cues and topics only — round 6 of the reading check found PDE papers without a modality.
+//! gated by their topics' anchors ([`ANCHORED_BY_TOPIC`]; the gates the topics step built, kept
+//! rather than matched again). Physical fields & simulations (PDE solutions, flows, weather; a
+//! scorer learned from keywords such as "neural operator", "PDE", "weather", and implied by the
+//! PDE and climate topics) came from round 6 of the reading check, which found PDE papers
+//! without a modality.
 
 use crate::core::bitset::Bitset;
 use crate::core::derive::label_model::{LabelModel, Scope};
