@@ -24,7 +24,7 @@
 
 use crate::core::bitset::Bitset;
 use crate::core::derive::contribution_window::ContributionWindows;
-use crate::core::derive::cues::{Cue, count_cues};
+use crate::core::derive::cues::{Cue, count_cues, papers_matching_any};
 use crate::core::derive::label_model::{LabelModel, Scope};
 use crate::core::derive::{Category, assign_with_counts, slugs};
 use crate::core::index::Index;
@@ -68,8 +68,8 @@ pub fn types(scope: Scope<'_>, model: &LabelModel) -> Vec<Vec<u16>> {
     let windows = scope.terms.windows();
     let introduces_a_method = papers_introducing(index, windows, METHOD_WORDS, METHOD_WINDOW_WORDS);
     let introduces_a_benchmark = papers_introducing(index, windows, BENCHMARK_WORDS, BENCHMARK_WINDOW_WORDS);
-    let claims_a_record = papers_matching(index, RECORD_CLAIMS);
-    let builds_data = papers_matching(index, DATA_CUES);
+    let claims_a_record = papers_matching_any(index, RECORD_CLAIMS);
+    let builds_data = papers_matching_any(index, DATA_CUES);
     learned
         .into_iter()
         .zip(cued)
@@ -150,15 +150,6 @@ const RECORD_CLAIMS: &[&str] = &[
 /// Cues of a dataset the paper builds, which keep its Benchmark / dataset type beside a claim.
 const DATA_CUES: &[&str] =
     &["new dataset", "a dataset", "large-scale dataset", "we curate", "we collect", "we release", "testbed"];
-
-/// The papers that match one of `cues`.
-fn papers_matching(index: &Index, cues: &[&str]) -> Bitset {
-    let mut papers = Bitset::empty(index.doc_count());
-    for cue in cues {
-        Cue::parse(cue).for_each_doc(index, |d| papers.insert(d as usize));
-    }
-    papers
-}
 
 /// The index of Benchmark / dataset in [`CONTRIBUTION_TYPES`].
 const BENCHMARK: usize = 1;

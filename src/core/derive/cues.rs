@@ -5,6 +5,7 @@
 //! cue walks postings instead of re-reading 19,622 abstracts, so all topics, types and
 //! modalities of the full corpus cost tens of milliseconds.
 
+use crate::core::bitset::Bitset;
 use crate::core::index::{DocId, Index, TermId};
 use crate::core::tokenize::part_terms;
 
@@ -74,6 +75,15 @@ impl Cue {
             phrase => index.phrase_docs(phrase, &mut 0).into_iter().map(|d| (d, 1)).collect(),
         }
     }
+}
+
+/// The papers any of `cues` matches (each parsed as by [`Cue::parse`]).
+pub fn papers_matching_any(index: &Index, cues: &[&str]) -> Bitset {
+    let mut papers = Bitset::empty(index.doc_count());
+    for cue in cues {
+        Cue::parse(cue).for_each_doc(index, |doc| papers.insert(doc as usize));
+    }
+    papers
 }
 
 /// Sums the hits of several cues per document into `counts` (one slot per document).

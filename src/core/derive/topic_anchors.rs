@@ -19,7 +19,7 @@
 //! the other sense.
 
 use crate::core::bitset::Bitset;
-use crate::core::derive::cues::Cue;
+use crate::core::derive::cues::papers_matching_any;
 use crate::core::derive::topics::TOPICS;
 use crate::core::index::Index;
 
@@ -288,18 +288,9 @@ pub fn topic_phrases_of(index: &Index, range: std::ops::Range<usize>) -> Vec<Opt
         .iter()
         .map(|topic| {
             let (_, phrases) = TOPIC_PHRASES.iter().find(|(slug, _)| *slug == topic.slug)?;
-            Some(papers_with_any(index, phrases))
+            Some(papers_matching_any(index, phrases))
         })
         .collect()
-}
-
-/// The papers any of `cues` matches.
-fn papers_with_any(index: &Index, cues: &[&str]) -> Bitset {
-    let mut papers = Bitset::empty(index.doc_count());
-    for cue in cues {
-        Cue::parse(cue).for_each_doc(index, |doc| papers.insert(doc as usize));
-    }
-    papers
 }
 
 /// Per topic of [`TOPICS`], the papers its anchors allow (`None`: the topic has no anchors).
@@ -316,7 +307,7 @@ pub fn topic_gates_of(index: &Index, range: std::ops::Range<usize>) -> Vec<Optio
         if let Some((_, set)) = matched.iter().find(|(list, _)| std::ptr::eq(*list, cues)) {
             return set.clone();
         }
-        let set = papers_with_any(index, cues);
+        let set = papers_matching_any(index, cues);
         matched.push((cues, set.clone()));
         set
     };
