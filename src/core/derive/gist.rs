@@ -63,9 +63,12 @@ fn usable(clause: Option<String>) -> Option<String> {
         })
         .unwrap_or(clause);
     // "in this work" alone ("we propose … called SceneMaker in this work") says nothing.
-    let says_something = !clause.to_lowercase().starts_with("in this ");
+    let says_something = !clause.get(..8).is_some_and(|opening| opening.eq_ignore_ascii_case("in this "));
     (says_something && clause.chars().count() >= 12).then(|| clause.to_string())
 }
+
+/// Words that only give a name ("a framework called X").
+const NAMING_WORDS: [&str; 4] = ["called", "named", "dubbed", "termed"];
 
 /// A clause without what only placed or named it: "a decoupled 3D scene generation framework
 /// called [the name] in this work" → "a decoupled 3D scene generation framework".
@@ -79,8 +82,8 @@ fn without_naming_tail(mut clause: &str) -> &str {
         }
     }
     // "… called" (the name removed) or "… called SceneMaker" (a name of up to three words).
-    for naming in [" called", " named", " dubbed", " termed"] {
-        if let Some(at) = clause.rfind(naming)
+    for naming in NAMING_WORDS.map(|word| format!(" {word}")) {
+        if let Some(at) = clause.rfind(&naming)
             && clause[at + naming.len()..].split_whitespace().count() <= 3
             && clause[at + naming.len()..].chars().next().is_none_or(char::is_whitespace)
         {
@@ -292,7 +295,7 @@ fn clause_around_name(sentence: &str, name: &str, name_end: usize) -> Option<Str
 fn without_name(object: &str, name: &str) -> String {
     let Some(at) = object.find(name) else { return object.to_string() };
     let (mut before, mut after) = (object[..at].trim_end(), &object[at + name.len()..]);
-    for naming in ["named", "called", "dubbed", "termed"] {
+    for naming in NAMING_WORDS {
         if let Some(head) = before.strip_suffix(naming)
             && (head.is_empty() || head.ends_with([' ', ',']))
         {
