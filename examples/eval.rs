@@ -5,7 +5,8 @@
 //! `EVAL_DEVELOPMENT=1` prints the name and silver figures and samples of the development part instead,
 //! which is the part to read while tuning; `EVAL_VERBOSE=1` lists every miss; `EVAL_READING=60`
 //! writes the sample of the reading check to `target/reading_sample.md`; `EVAL_MAP=1` prints only
-//! the map figures (`support/map_eval.rs`).
+//! the map figures (`support/map_eval.rs`); `EVAL_GISTS=path` writes the development part's names
+//! and gists, one paper a line, for reading and counting gist patterns while tuning.
 
 #[path = "support/labels.rs"]
 mod labels;
@@ -40,6 +41,23 @@ fn main() {
     println!("# Evaluation (held-out part: {} of {} labelled papers)\n", held_out.len(), all.len());
     if let Some(count) = std::env::var("EVAL_READING").ok().and_then(|n| n.parse().ok()) {
         reading_sample::write(&held_out, count, "target/reading_sample.md");
+        return;
+    }
+    if let Some(path) = std::env::var_os("EVAL_GISTS") {
+        let lines: Vec<String> = development
+            .iter()
+            .map(|p| {
+                let d = derive_paper(&p.text);
+                format!(
+                    "{}\t{}\t{}\t{}",
+                    p.id,
+                    d.name.unwrap_or_default(),
+                    d.gist.unwrap_or_default(),
+                    p.title
+                )
+            })
+            .collect();
+        std::fs::write(&path, lines.join("\n") + "\n").expect("writing EVAL_GISTS");
         return;
     }
     if std::env::var_os("EVAL_MAP").is_some() {

@@ -12,7 +12,13 @@
 //! Without either, the first sentence where the authors speak ("we study …", "this paper shows
 //! …"), from its subject on: what the paper does rather than the background it opens with.
 //! Otherwise `None`, and the card falls back to the first sentence.
+//!
+//! Every candidate must stand on its own ([`super::gist_standalone`]): a part that points back at
+//! the problem ("that addresses this challenge by …") goes, and so does a numbered list the card
+//! cannot finish. When that leaves the name's clause bare ("a novel framework"), what the name's
+//! next sentence says it does is preferred.
 
+use crate::core::derive::gist_standalone::{without_reference_back, without_unfinished_list};
 use crate::core::derive::name::{INTRO_VERBS, NameMatch, words};
 use crate::core::text::{sentence_ends, trim_at_word_boundary};
 
@@ -22,7 +28,34 @@ pub const GIST_CHARS: usize = 160;
 /// The gist of an abstract's plain text, given its method name (if any).
 pub fn find_gist(plain: &str, name: Option<&NameMatch>) -> Option<String> {
     let sentences = sentence_ranges(plain);
+    // A clause that only said it solves "this challenge" leaves a bare "a novel framework": the
+    // name's next sentence may say more ("AURA employs …"); only without it is the bare clause
+    // kept.
+    let clause = gist_clause(plain, &sentences, name, Leftover::SaysWhat)
+        .or_else(|| gist_clause(plain, &sentences, name, Leftover::Any))?;
+    Some(trim_at_word_boundary(without_unfinished_list(&clause, GIST_CHARS), GIST_CHARS).into_owned())
+}
+
+/// What may be left of a clause once its reference back at the problem is gone.
+#[derive(Clone, Copy, PartialEq)]
+enum Leftover {
+    /// At least [`SAYS_WHAT_CHARS`] characters: more than "a novel framework".
+    SaysWhat,
+    Any,
+}
+
+/// See [`Leftover::SaysWhat`].
+const SAYS_WHAT_CHARS: usize = 32;
+
+/// The first usable candidate clause, in the order of the module doc.
+fn gist_clause(
+    plain: &str,
+    sentences: &[(usize, usize)],
+    name: Option<&NameMatch>,
+    leftover: Leftover,
+) -> Option<String> {
     let sentence = |(s, e): (usize, usize)| &plain[s..e];
+    let usable = |clause: Option<String>| usable(clause, leftover);
     let name_sentence = name.and_then(|n| sentences.iter().position(|&(s, e)| s <= n.end && n.end <= e));
     // With a name: the clause around it; when that is only its expansion ("we introduce AURA
     // (Augmented Representation …)."), what the next sentence says the name does ("AURA employs
@@ -37,19 +70,23 @@ pub fn find_gist(plain: &str, name: Option<&NameMatch>) -> Option<String> {
             })
             .or_else(|| usable(expansion_after(&plain[name.end..sentences[at].1])))
     };
-    let clause = from_name()
-        .or_else(|| sentences.iter().find_map(|&r| usable(object_of_intro_verb(sentence(r)))))
-        .or_else(|| {
+    if leftover == Leftover::SaysWhat {
+        // Only the name's own sentences: another sentence's "we …" says less than "a novel
+        // framework" that the name's next sentence goes on to describe.
+        return from_name();
+    }
+    from_name().or_else(|| sentences.iter().find_map(|&r| usable(object_of_intro_verb(sentence(r))))).or_else(
+        || {
             // Not the closing sentence ("This work opens new possibilities …") of a longer abstract.
-            let body = if sentences.len() >= 3 { &sentences[..sentences.len() - 1] } else { &sentences[..] };
+            let body = if sentences.len() >= 3 { &sentences[..sentences.len() - 1] } else { sentences };
             body.iter().find_map(|&r| usable(authors_statement(sentence(r))))
-        })?;
-    Some(trim_at_word_boundary(&clause, GIST_CHARS).into_owned())
+        },
+    )
 }
 
 /// A clause tidied for a gist ("named  , that" gaps closed, what joined it to the name and the
 /// closing punctuation gone), if 12 characters or more are left.
-fn usable(clause: Option<String>) -> Option<String> {
+fn usable(clause: Option<String>, leftover: Leftover) -> Option<String> {
     // Removed markup (an unresolved macro) can leave "named  , that": tidy the gaps.
     let clause = rejoin_hyphenated(&clause?).replace(" ,", ",").replace(" .", ".");
     let clause = tidy_start(clause.trim()).trim_end_matches(['.', ';', ':', ',']).trim();
@@ -62,6 +99,14 @@ fn usable(clause: Option<String>) -> Option<String> {
             INTRO_VERBS.contains(&verb).then_some(object)
         })
         .unwrap_or(clause);
+    // "a framework that addresses this challenge by re-engineering …": the card never states the
+    // challenge (`gist_standalone`).
+    let kept = without_reference_back(clause);
+    let shortened = kept.len() < clause.len();
+    let clause = kept.trim();
+    if shortened && leftover == Leftover::SaysWhat && clause.chars().count() < SAYS_WHAT_CHARS {
+        return None;
+    }
     // "in this work" alone ("we propose … called SceneMaker in this work") says nothing.
     let says_something = !clause.get(..8).is_some_and(|opening| opening.eq_ignore_ascii_case("in this "));
     (says_something && clause.chars().count() >= 12).then(|| clause.to_string())
