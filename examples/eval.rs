@@ -6,7 +6,7 @@
 //! which is the part to read while tuning; `EVAL_VERBOSE=1` lists every miss; `EVAL_READING=60`
 //! writes the sample of the reading check to `target/reading_sample.md`; `EVAL_MAP=1` prints only
 //! the map figures (`support/map_eval.rs`); `EVAL_GISTS=path` writes the development part's names
-//! and gists, one paper a line, for reading and counting gist patterns while tuning.
+//! gists, titles, types and modalities, one paper a line, for counting patterns while tuning.
 
 #[path = "support/labels.rs"]
 mod labels;
@@ -44,12 +44,20 @@ fn main() {
         return;
     }
     if let Some(path) = std::env::var_os("EVAL_GISTS") {
+        let engine = SearchEngine::build(development.iter().map(|p| p.text.as_str()));
+        let facets = CorpusFacets::build(engine.index(), &[]);
+        let labels = |values: &[u16], names: &dyn Fn(usize) -> &'static str| {
+            values.iter().map(|&v| names(v as usize)).collect::<Vec<_>>().join(",")
+        };
         let lines: Vec<String> = development
             .iter()
-            .map(|p| {
+            .enumerate()
+            .map(|(i, p)| {
                 let d = derive_paper(&p.text);
+                let types = labels(&facets.types[i], &|t| CONTRIBUTION_TYPES[t].slug);
+                let modalities = labels(&facets.modalities[i], &|m| MODALITIES[m].slug);
                 format!(
-                    "{}\t{}\t{}\t{}",
+                    "{}\t{}\t{}\t{}\t{types}\t{modalities}",
                     p.id,
                     d.name.unwrap_or_default(),
                     d.gist.unwrap_or_default(),
