@@ -7,9 +7,11 @@
 //! rather than matched again). Physical fields & simulations (PDE solutions, flows, weather; a
 //! scorer learned from keywords such as "neural operator", "PDE", "weather", and implied by the
 //! PDE and climate topics) came from round 6 of the reading check, which found PDE papers
-//! without a modality.
+//! without a modality. Data a paper names ([`NAMED_DATA`]: CIFAR-10, "text-to-image", EEG) add
+//! their modality beside the scorers' (rounds 7–8: image classifiers shown as Text only).
 
 use crate::core::bitset::Bitset;
+use crate::core::derive::cues::papers_matching_any;
 use crate::core::derive::label_model::{LabelModel, Scope};
 use crate::core::derive::topics::TOPICS;
 use crate::core::derive::{Category, assign, slugs};
@@ -36,6 +38,13 @@ pub fn modalities(
             Some((m, topic_gates.get(t)?.as_ref()?))
         })
         .collect();
+    let named_data: Vec<(u16, Bitset)> = NAMED_DATA
+        .iter()
+        .filter_map(|(modality, cues)| {
+            let m = MODALITIES.iter().position(|c| c.slug == *modality)? as u16;
+            Some((m, papers_matching_any(scope.index, cues)))
+        })
+        .collect();
     learned
         .into_iter()
         .zip(cued)
@@ -44,6 +53,11 @@ pub fn modalities(
             let mut out: Vec<u16> =
                 if learned.is_empty() { cued } else { learned.into_iter().map(|l| l.0).collect() };
             out.retain(|m| gates.iter().all(|(gated, allowed)| gated != m || allowed.contains(paper)));
+            for (m, papers) in &named_data {
+                if papers.contains(paper) && !out.contains(m) {
+                    out.push(*m);
+                }
+            }
             if out.is_empty() {
                 for &topic in topics.get(paper).map_or(&[][..], Vec::as_slice) {
                     if let Some(Some(m)) = by_topic.get(usize::from(topic))
@@ -57,6 +71,23 @@ pub fn modalities(
         })
         .collect()
 }
+
+/// Data a paper names, which give their modality beside whatever the scorers found: rounds 7 and
+/// 8 of the reading check found image classifiers on CIFAR-10 and ImageNet shown as Text only,
+/// text-to-image models without Images, EEG recordings without Time series.
+const NAMED_DATA: &[(&str, &[&str])] = &[
+    (
+        "image",
+        &[
+            "cifar*", "imagenet*", "tinyimagenet", "mnist", "celeba*", "ffhq", "svhn", "gtsrb",
+            "text-to-image", "image classification", "image generation", "image retrieval", "image editing",
+            "image restoration", "image super-resolution",
+        ],
+    ),
+    ("time-series", &["eeg", "ecg"]),
+    ("tabular", &["tabular", "ehr", "ehrs", "electronic health record*"]),
+    ("3d", &["point cloud*", "gaussian splatting", "3dgs", "nerf", "nerfs"]),
+];
 
 /// Modalities named by the same words as a topic with anchors, and gated by them: Time series
 /// needs a temporal word ("a series of images" is not), Audio a sound word (debate speeches are
@@ -245,5 +276,29 @@ mod tests {
         let terms = crate::core::derive::label_model::ModelTerms::resolved(&model, &index);
         let out = modalities(Scope { index: &index, terms: &terms }, &model, &[Vec::new()], &[]);
         assert_eq!(slug_of(&out[0]), ["image"]);
+    }
+
+    #[test]
+    fn named_data_add_their_modality_beside_the_scorers() {
+        let index = Index::build([
+            "Language models for text. We fine-tune a text-to-image model on prompts.",
+            "Language models for text. We fine-tune them on prompts.",
+        ]);
+        let model = LabelModel {
+            terms: vec!["text".into()],
+            scorers: vec![crate::core::derive::label_model::Scorer {
+                slug: "text".into(),
+                bias: 0.0,
+                threshold: 0.5,
+                weights: vec![(0, 1.0)],
+            }],
+        };
+        let terms = crate::core::derive::label_model::ModelTerms::resolved(&model, &index);
+        let out = modalities(Scope { index: &index, terms: &terms }, &model, &[Vec::new(), Vec::new()], &[]);
+        assert_eq!(slug_of(&out[0]), ["text", "image"]);
+        assert_eq!(slug_of(&out[1]), ["text"]);
+        for (modality, _) in NAMED_DATA {
+            assert!(MODALITIES.iter().any(|m| m.slug == *modality), "{modality}");
+        }
     }
 }
