@@ -16,9 +16,12 @@
 //! Every candidate must stand on its own ([`super::gist_standalone`]): a part that points back at
 //! the problem ("that addresses this challenge by …") goes, and so does a numbered list the card
 //! cannot finish. When that leaves the name's clause bare ("a novel framework"), what the name's
-//! next sentence says it does is preferred.
+//! next sentence says it does is preferred; a bare description ("RPTT, a novel online learning
+//! framework.") is completed by it ("… framework that computes gradients …").
 
-use crate::core::derive::gist_standalone::{without_reference_back, without_unfinished_list};
+use crate::core::derive::gist_standalone::{
+    is_bare_description, without_reference_back, without_unfinished_list,
+};
 use crate::core::derive::name::{INTRO_VERBS, NameMatch, words};
 use crate::core::text::{sentence_ends, trim_at_word_boundary};
 
@@ -64,11 +67,19 @@ fn gist_clause(
         let (name, at) = (name?, name_sentence?);
         let (start, _) = sentences[at];
         let around = clause_around_name(sentence(sentences[at]), &name.name, name.end.saturating_sub(start));
-        usable(around)
-            .or_else(|| {
-                usable(sentences.get(at + 1).and_then(|&next| what_name_does(sentence(next), &name.name)))
-            })
-            .or_else(|| usable(expansion_after(&plain[name.end..sentences[at].1])))
+        let does_next = || sentences.get(at + 1).and_then(|&next| what_name_does(sentence(next), &name.name));
+        match usable(around) {
+            // "RPTT, a novel online learning framework. RPTT computes gradients …": the bare
+            // description and what the next sentence says the name does.
+            Some(bare) if is_bare_description(&bare) => {
+                let does = usable(does_next().filter(|d| d.starts_with(char::is_lowercase)));
+                Some(does.map_or_else(|| bare.clone(), |does| format!("{bare} that {does}")))
+            }
+            Some(clause) => Some(clause),
+            None => {
+                usable(does_next()).or_else(|| usable(expansion_after(&plain[name.end..sentences[at].1])))
+            }
+        }
     };
     if leftover == Leftover::SaysWhat {
         // Only the name's own sentences: another sentence's "we …" says less than "a novel
@@ -532,6 +543,20 @@ mod tests {
         let kept = "pre- and post-training, first- or second-order";
         assert_eq!(rejoin_hyphenated(kept), kept);
         assert_eq!(rejoin_hyphenated("Graph Attention Net- work"), "Graph Attention Network");
+    }
+
+    #[test]
+    fn a_bare_description_is_completed_by_what_the_name_does() {
+        // Round 8: "a novel online learning framework" never said what RPTT does.
+        check(
+            "SNNs drift. To address these challenges, we introduce Real-Time Propagation Through Time \
+             (RPTT), a novel online learning framework. RPTT computes gradients using only the spatial \
+             component. It works.",
+            Some(
+                "Real-Time Propagation Through Time, a novel online learning framework that computes gradients \
+                 using only the spatial component",
+            ),
+        );
     }
 
     #[test]

@@ -10,7 +10,11 @@
 //!   consistency: 1) Self-Consistency Voting, a training-free …" cut at the card's length.
 //!   [`without_unfinished_list`] keeps what comes before the list.
 //!
-//! Both only read the one clause they are given: a bounded number of passes over its words.
+//! A third check, [`is_bare_description`], finds a clause that only says what kind of thing a name
+//! is ("a novel online learning framework"), which the gist completes with what the name's next
+//! sentence says it does.
+//!
+//! All three only read the one clause they are given: a bounded number of passes over its words.
 
 use std::borrow::Cow;
 
@@ -189,7 +193,8 @@ pub fn without_unfinished_list(clause: &str, max_chars: usize) -> &str {
 /// Words a clause cannot end on: "a simple extension that", "a VQ framework consisting".
 const DANGLING_ENDS: &[&str] = &[
     "that", "which", "who", "where", "consisting", "comprising", "including", "equipped", "featuring",
-    "with", "of", "to", "by", "on", "in", "and", "or", "built", "composed",
+    "with", "of", "to", "by", "on", "in", "and", "or", "built", "composed", "can", "could", "will", "may",
+    "is", "are",
 ];
 
 /// `text` without the words it cannot end on ([`DANGLING_ENDS`]).
@@ -200,6 +205,29 @@ fn without_dangling_end(mut text: &str) -> &str {
         text = head.trim_end().trim_end_matches(',');
     }
     text
+}
+
+/// Nouns that end a bare description ("a novel online learning framework").
+const BARE_HEADS: &[&str] = &[
+    "framework", "method", "model", "algorithm", "approach", "system", "architecture", "pipeline",
+    "paradigm", "strategy", "technique", "scheme", "module", "mechanism", "solution", "network", "recipe",
+    "objective",
+];
+
+/// Words that say what a description is for or does ("… framework *for* SNNs", "*that* …").
+const SAYS_MORE: &[&str] =
+    &["for", "to", "that", "which", "with", "of", "by", "on", "in", "via", "where", "using"];
+
+/// True when the description after a clause's last comma is only adjectives and a head noun
+/// ("Real-Time Propagation Through Time, a novel online learning framework"): it says what kind
+/// of thing the name is, not what it does.
+pub fn is_bare_description(clause: &str) -> bool {
+    let description = clause.rsplit_once(", ").map_or(clause, |(_, last)| last);
+    let words: Vec<&str> = description.split_whitespace().collect();
+    words.len() <= 8
+        && matches!(words.first(), Some(&("a" | "an" | "the")))
+        && words.last().is_some_and(|w| BARE_HEADS.contains(&w.to_lowercase().as_str()))
+        && !words.iter().any(|w| SAYS_MORE.contains(w))
 }
 
 /// Byte ranges of the whitespace-separated words of `text`.
@@ -320,11 +348,23 @@ mod tests {
         let components = "a framework with two key components: (1) Sensitivity-driven structured \
                           mixed-precision quantization, a mixed-precision scheme that allocates bit-widths by layer and by head";
         assert_eq!(without_unfinished_list(components, 160), "a framework with two key components");
+        let modal = "the first speech integrity verification framework that can (i) effectively detect tampering \
+                     attacks, (ii) remain robust under benign operations, and (iii) verify without references";
+        assert_eq!(without_unfinished_list(modal, 160), "the first speech integrity verification framework");
         let short = "three tasks: (1) guessing, (2) deduction";
         assert_eq!(without_unfinished_list(short, 160), short);
         let nothing_left = "(1) a sampler that keeps tokens and (2) a verifier that checks them against the reference \
                             for each and every step of the long decoding process we run";
         assert_eq!(without_unfinished_list(nothing_left, 160), nothing_left);
+    }
+
+    #[test]
+    fn bare_descriptions_say_only_what_kind_of_thing() {
+        assert!(is_bare_description("Real-Time Propagation Through Time, a novel online learning framework"));
+        assert!(is_bare_description("a simple yet effective method"));
+        assert!(!is_bare_description("a novel online learning framework for spiking networks"));
+        assert!(!is_bare_description("a large-scale dataset of robot trajectories"));
+        assert!(!is_bare_description("Real-Time Propagation Through Time"));
     }
 
     #[test]
