@@ -72,7 +72,8 @@ fn gist_clause(
             // "RPTT, a novel online learning framework. RPTT computes gradients …": the bare
             // description and what the next sentence says the name does.
             Some(bare) if is_bare_description(&bare) => {
-                let does = usable(does_next().filter(|d| d.starts_with(char::is_lowercase)));
+                let next = sentences.get(at + 1).map(|&r| sentence(r));
+                let does = usable(next.and_then(|next| predicate_of(next, Some(&name.name))));
                 Some(does.map_or_else(|| bare.clone(), |does| format!("{bare} that {does}")))
             }
             Some(clause) => Some(clause),
@@ -86,13 +87,24 @@ fn gist_clause(
         // framework" that the name's next sentence goes on to describe.
         return from_name();
     }
-    from_name().or_else(|| sentences.iter().find_map(|&r| usable(object_of_intro_verb(sentence(r))))).or_else(
-        || {
-            // Not the closing sentence ("This work opens new possibilities …") of a longer abstract.
-            let body = if sentences.len() >= 3 { &sentences[..sentences.len() - 1] } else { sentences };
-            body.iter().find_map(|&r| usable(authors_statement(sentence(r))))
-        },
-    )
+    // The object of the first "we propose …", completed like a name's bare description ("a novel
+    // framework. It aligns …").
+    let introduced = || {
+        sentences.iter().enumerate().find_map(|(at, &r)| {
+            let object = usable(object_of_intro_verb(sentence(r)))?;
+            if !is_bare_description(&object) {
+                return Some(object);
+            }
+            let next = sentences.get(at + 1).map(|&r| sentence(r));
+            let does = usable(next.and_then(|next| predicate_of(next, None)));
+            Some(does.map_or_else(|| object.clone(), |does| format!("{object} that {does}")))
+        })
+    };
+    from_name().or_else(introduced).or_else(|| {
+        // Not the closing sentence ("This work opens new possibilities …") of a longer abstract.
+        let body = if sentences.len() >= 3 { &sentences[..sentences.len() - 1] } else { sentences };
+        body.iter().find_map(|&r| usable(authors_statement(sentence(r))))
+    })
 }
 
 /// A clause tidied for a gist ("named  , that" gaps closed, what joined it to the name and the
@@ -180,8 +192,7 @@ fn what_name_does(sentence: &str, name: &str) -> Option<String> {
         None => return what_this_does(sentence),
     };
     let verb = rest.split_whitespace().next()?;
-    let third_person = verb.len() > 3 && verb.ends_with('s') && verb.chars().all(|c| c.is_ascii_lowercase());
-    (third_person || matches!(verb, "is" | "can" | "uses")).then(|| rest.to_string())
+    (says_what_it_does(verb) || matches!(verb, "is" | "can")).then(|| rest.to_string())
 }
 
 /// "This data-efficient framework quantifies sample quality …" after "we propose Δ-AttnMask.":
@@ -189,15 +200,37 @@ fn what_name_does(sentence: &str, name: &str) -> Option<String> {
 /// words and a verb right after it.
 fn what_this_does(sentence: &str) -> Option<String> {
     let ws: Vec<&str> = sentence.split_whitespace().collect();
+    let subject = this_subject_words(&ws)?;
+    ws.get(subject).is_some_and(|verb| says_what_it_does(verb)).then(|| sentence.to_string())
+}
+
+/// How many words "This/Our/The proposed … framework" takes at the start of `ws`.
+fn this_subject_words(ws: &[&str]) -> Option<usize> {
     let opening = match ws.first()? {
         &"This" | &"Our" => 1,
         &"The" if ws.get(1) == Some(&"proposed") => 2,
         _ => return None,
     };
-    let noun = (opening..(opening + 4).min(ws.len())).find(|&i| HEAD_NOUNS.contains(&ws[i]))?;
-    let verb = ws.get(noun + 1)?;
-    let third_person = verb.len() > 3 && verb.ends_with('s') && verb.chars().all(|c| c.is_ascii_lowercase());
-    third_person.then(|| sentence.to_string())
+    Some((opening..(opening + 4).min(ws.len())).find(|&i| HEAD_NOUNS.contains(&ws[i]))? + 1)
+}
+
+/// A third-person verb ("quantifies", "employs").
+fn says_what_it_does(verb: &str) -> bool {
+    verb.len() > 3 && verb.ends_with('s') && verb.chars().all(|c| c.is_ascii_lowercase())
+}
+
+/// What a sentence says its subject does, when the subject is the name, "It", or "This/Our/The
+/// proposed … framework": "RPTT computes gradients …", "It aligns …", "This framework quantifies
+/// …" give "computes gradients …", "aligns …", "quantifies …".
+fn predicate_of(sentence: &str, name: Option<&str>) -> Option<String> {
+    let ws: Vec<&str> = sentence.split_whitespace().collect();
+    let subject = match name {
+        Some(name) if ws.first().is_some_and(|w| *w == name) => 1,
+        _ if ws.first() == Some(&"It") => 1,
+        _ => this_subject_words(&ws)?,
+    };
+    let verb = ws.get(subject)?;
+    (says_what_it_does(verb) || *verb == "can").then(|| ws[subject..].join(" "))
 }
 
 /// The parenthesised words right after a name: its expansion.
@@ -556,6 +589,25 @@ mod tests {
                 "Real-Time Propagation Through Time, a novel online learning framework that computes gradients \
                  using only the spatial component",
             ),
+        );
+    }
+
+    #[test]
+    fn a_bare_object_is_completed_by_what_the_next_sentence_says_it_does() {
+        check(
+            "Tokens pile up. We propose a novel learnable token eviction module. It scores each token by \
+             its future attention. It works.",
+            Some("a novel learnable token eviction module that scores each token by its future attention"),
+        );
+        check(
+            "Agents fail. We present the Reason-Reflect-Refine framework. This framework decomposes each \
+             task into three steps. It works.",
+            Some("the Reason-Reflect-Refine framework that decomposes each task into three steps"),
+        );
+        // Not when the next sentence speaks of something else.
+        check(
+            "Agents fail. We present a novel planning framework. Experiments show gains.",
+            Some("a novel planning framework"),
         );
     }
 

@@ -197,11 +197,22 @@ const DANGLING_ENDS: &[&str] = &[
     "is", "are",
 ];
 
+/// The most words [`without_dangling_end`] takes off.
+const MAX_DANGLING_WORDS: usize = 6;
+
 /// `text` without the words it cannot end on ([`DANGLING_ENDS`]).
 fn without_dangling_end(mut text: &str) -> &str {
-    while let Some((head, last)) = text.rsplit_once(' ')
-        && DANGLING_ENDS.contains(&last)
-    {
+    // At most a few words go: each look is a scan back from the end, and a hostile clause of
+    // "that that that …" must not cost a scan per word.
+    for _ in 0..MAX_DANGLING_WORDS {
+        let Some((head, last)) = text.rsplit_once(' ') else { break };
+        // "… framework that introduces" (its list cut off): a verb with nothing after it.
+        let verb_without_object = last.ends_with('s')
+            && last.chars().all(|c| c.is_ascii_lowercase())
+            && head.rsplit_once(' ').is_some_and(|(_, before)| matches!(before, "that" | "which"));
+        if !(DANGLING_ENDS.contains(&last) || verb_without_object) {
+            break;
+        }
         text = head.trim_end().trim_end_matches(',');
     }
     text
@@ -351,6 +362,12 @@ mod tests {
         let modal = "the first speech integrity verification framework that can (i) effectively detect tampering \
                      attacks, (ii) remain robust under benign operations, and (iii) verify without references";
         assert_eq!(without_unfinished_list(modal, 160), "the first speech integrity verification framework");
+        let verb = "the Attribute-Relation guided Compositional Alignment framework that consists of: (1) an \
+                    attribute parser that reads each prompt and (2) a relation aligner that checks every pair of them";
+        assert_eq!(
+            without_unfinished_list(verb, 160),
+            "the Attribute-Relation guided Compositional Alignment framework"
+        );
         let short = "three tasks: (1) guessing, (2) deduction";
         assert_eq!(without_unfinished_list(short, 160), short);
         let nothing_left = "(1) a sampler that keeps tokens and (2) a verifier that checks them against the reference \
@@ -373,5 +390,9 @@ mod tests {
         assert!(without_reference_back(&long).len() <= long.len());
         let list = "(1) ".repeat(20_000);
         assert_eq!(without_unfinished_list(&list, 160), list);
+        // A clause cut before its list that ends on many dangling words loses a bounded few.
+        let dangling = format!("a framework{} (1) x", " that".repeat(20_000));
+        let kept = without_unfinished_list(&dangling, 160);
+        assert_eq!(kept.len(), "a framework".len() + " that".len() * (20_000 - MAX_DANGLING_WORDS));
     }
 }
