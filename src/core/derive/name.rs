@@ -24,6 +24,19 @@ pub const INTRO_VERBS: &[&str] = &[
     "contributes", "unveil", "unveils",
 ];
 
+/// The same verbs in the past tense, read only right after "we" ("In this work, we developed
+/// RelaxNet, …": round 9); not in [`INTRO_VERBS`], which the index-wide contribution windows
+/// read without a subject ("a recently developed method").
+pub const INTRO_VERBS_PAST: &[&str] = &[
+    "proposed", "introduced", "presented", "developed", "designed", "devised", "built", "constructed",
+    "created",
+];
+
+/// An introducing verb in the present or the past tense (see [`INTRO_VERBS_PAST`]).
+fn is_intro_verb(lower: &str) -> bool {
+    INTRO_VERBS.contains(&lower) || INTRO_VERBS_PAST.contains(&lower)
+}
+
 /// "by introducing X, …".
 const INTRO_GERUNDS: &[&str] =
     &["introducing", "proposing", "presenting", "developing", "designing", "building"];
@@ -144,7 +157,7 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
         let lower = word.lower();
         // 1. "we [adverb] propose …"
         let gerund = INTRO_GERUNDS.contains(&lower) && i > 0 && all[i - 1].lower() == "by";
-        if ((INTRO_VERBS.contains(&lower) && introduced_by_we(&all, i)) || gerund)
+        if ((is_intro_verb(lower) && introduced_by_we(&all, i)) || gerund)
             && let Some((name, score, end)) = after_intro_verb(&all, i)
         {
             consider(name, score, end);
@@ -288,7 +301,7 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
         if looks_like_data(&b.name)
             && let Some(other) = all.iter().enumerate().find_map(|(i, w)| {
                 let lower = w.lower();
-                let verb = INTRO_VERBS.contains(&lower) && introduced_by_we(&all, i);
+                let verb = is_intro_verb(lower) && introduced_by_we(&all, i);
                 verb.then(|| after_intro_verb(&all, i)).flatten().filter(|&(n, score, end)| {
                     score >= b.score
                         && !looks_like_data(n)
@@ -577,7 +590,7 @@ fn object_of_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Option<(&'t str,
                 && spelled
                 && w.leading().starts_with('(')
                 && is_coined(w.core)
-                && initials_match(&object[..k], w.core)
+                && (initials_match(&object[..k], w.core) || spelled_by_capitals(&object[..k], w.core))
             {
                 return Some((w.core, 10, w.core_end()));
             }
@@ -614,6 +627,10 @@ fn object_of_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Option<(&'t str,
         let lower = w.lower();
         if matches!(lower, "called" | "named" | "dubbed" | "termed") {
             let next = object.get(k + 1)?;
+            // "named Cog Attention, that …" (round 9): the capitalised words together.
+            if let Some(whole) = named_run(&object[k + 1..]) {
+                return Some(whole);
+            }
             return (is_coined(next.core) || is_capitalised_name(next.core)).then_some((
                 next.core,
                 10,
@@ -648,6 +665,43 @@ fn object_of_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Option<(&'t str,
         }
     }
     None
+}
+
+/// After "named/called/dubbed/termed": two to four capitalised words with nothing between them
+/// ("named Cog Attention, that …", "called Internal Confidence"), one of them not a common word.
+fn named_run<'t>(words: &[Word<'t>]) -> Option<(&'t str, u8, usize)> {
+    let capitalised = |w: &Word<'_>| {
+        w.core.chars().next().is_some_and(char::is_uppercase)
+            && w.core.chars().all(|c| c.is_alphanumeric() || c == '-')
+            && w.leading().is_empty()
+    };
+    let mut len = 0;
+    while len < 4 && words.get(len).is_some_and(capitalised) {
+        len += 1;
+        if !words[len - 1].trailing().is_empty() {
+            break;
+        }
+    }
+    let run = words.get(..len).filter(|run| run.len() >= 2)?;
+    let (first, last) = (run.first()?, run.last()?);
+    // The name ends there: at punctuation, a clause or the end — not "Unifying Self and
+    // collEctive rewards (USE)", whose acronym names it.
+    let ends = !last.trailing().is_empty()
+        || words.get(len).is_none_or(|next| {
+            matches!(next.lower(), "that" | "which" | "to" | "for" | "with" | "is" | "as" | "in" | "on")
+        });
+    // "called Reinforced Diffusion on Graphs (ReDiG)": the acronym that follows names it.
+    let acronym_follows =
+        words.iter().skip(len).take(8).any(|w| w.leading().starts_with('(') && is_coined(w.core));
+    if !ends || acronym_follows {
+        return None;
+    }
+    let name = first.span_to(last)?;
+    (name.split(' ').count() == len && !run.iter().all(|w| is_common(w.core))).then_some((
+        name,
+        10,
+        last.core_end(),
+    ))
 }
 
 /// "we present Frame Guidance, a training-free guidance …": two to four capitalised words
@@ -746,6 +800,23 @@ fn initials_match(before: &[Word<'_>], acronym: &str) -> bool {
     is_subsequence(&letters[..1], &initials)
         && is_subsequence(&letters, &text.chars().collect::<Vec<_>>())
         && letters.iter().filter(|l| initials.contains(l)).count() * 2 >= letters.len()
+}
+
+/// True when the capitals of the words before an acronym spell it, as authors mark it:
+/// "SURrogate GradiEnt Adaptation (SURGE)", "LAnguage Grounded UNified Alignment (LAGUNA)".
+fn spelled_by_capitals(before: &[Word<'_>], acronym: &str) -> bool {
+    let wanted: Vec<char> = acronym.chars().filter(|c| c.is_ascii_uppercase()).collect();
+    // From the last word that starts the run of capitalised words before the acronym.
+    let run = before.iter().rev().take_while(|w| w.core.starts_with(char::is_uppercase)).count();
+    let capitals: Vec<char> = before[before.len() - run..]
+        .iter()
+        .flat_map(|w| w.core.chars())
+        .filter(char::is_ascii_uppercase)
+        .collect();
+    wanted.len() >= 3
+        && capitals.first() == wanted.first()
+        && capitals.len() <= wanted.len() + 2
+        && is_subsequence(&wanted, &capitals)
 }
 
 /// Whether one of the words an acronym abbreviates (the last as many words before it as it has
@@ -997,6 +1068,21 @@ mod tests {
         check(
             "To overcome these limitations, we introduce KDE Trust, a post-hoc method that models distributions.",
             Some("KDE Trust"),
+        );
+        check(
+            "Models predict energies. In this work, we developed RelaxNet, a dynamics-aware, equivariant deep learning model.",
+            Some("RelaxNet"),
+        );
+        // Round 9: a multi-word name after "named".
+        check(
+            "We propose a novel attention mechanism, named Cog Attention, that enables attention weights to be negative.",
+            Some("Cog Attention"),
+        );
+        // The capitals of the expansion spell the acronym: the acronym, not the first word.
+        check(
+            "Binary networks lose gradients. To address this, we propose SURrogate GradiEnt Adaptation (SURGE), \
+             a novel learnable gradient compensation framework.",
+            Some("SURGE"),
         );
     }
 }
