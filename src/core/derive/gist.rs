@@ -22,7 +22,7 @@
 use crate::core::derive::gist_standalone::{
     is_bare_description, without_reference_back, without_unfinished_list,
 };
-use crate::core::derive::name::{INTRO_VERBS, NameMatch, words};
+use crate::core::derive::name::{INTRO_VERBS, INTRO_VERBS_PAST, NameMatch, words};
 use crate::core::text::{sentence_ends, trim_at_word_boundary};
 
 /// Gists are trimmed to about this many characters.
@@ -111,7 +111,8 @@ fn gist_clause(
 /// closing punctuation gone), if 12 characters or more are left.
 fn usable(clause: Option<String>, leftover: Leftover) -> Option<String> {
     // Removed markup (an unresolved macro) can leave "named  , that": tidy the gaps.
-    let clause = rejoin_hyphenated(&clause?).replace(" ,", ",").replace(" .", ".");
+    // Removed markup can also leave "Holistic Trajectory Calibration (), a …" (round 9).
+    let clause = rejoin_hyphenated(&clause?).replace(" ()", "").replace(" ,", ",").replace(" .", ".");
     let clause = tidy_start(clause.trim()).trim_end_matches(['.', ';', ':', ',']).trim();
     let clause = without_naming_tail(clause);
     // "ConfSMoE to introduce a two-stage imputation module …": what it introduces.
@@ -290,13 +291,26 @@ fn object_of_intro_verb(sentence: &str) -> Option<String> {
     let ws = words(sentence);
     let verb = ws.iter().enumerate().position(|(i, w)| {
         let is_we = |p: &crate::core::derive::words::Word| p.core.eq_ignore_ascii_case("we");
-        INTRO_VERBS.contains(&w.core.to_lowercase().as_str())
+        let lower = w.core.to_lowercase();
+        // "we developed X" (round 9): a past tense only right after "we" ("we evaluate the
+        // proposed method" introduces nothing).
+        let past = INTRO_VERBS_PAST.contains(&lower.as_str()) && i > 0 && is_we(&ws[i - 1]);
+        (INTRO_VERBS.contains(&lower.as_str()) || past)
             && (ws[..i].iter().rev().take(3).any(|p| is_we(p) || matches!(p.core, "paper" | "work"))
                 || (i >= 2 && ws[i - 1].core == "to" && ws[..i - 1].iter().any(is_we)))
     })?;
     let rest = &sentence[ws.get(verb + 1)?.start..];
-    Some(rest.to_string())
+    // "we present empirical results …", "to offer perspectives on …" (round 9): what the paper
+    // reports, not what it contributes.
+    let head = rest.split_whitespace().next()?.to_lowercase();
+    (!REPORTS.contains(&head.as_str())).then(|| rest.to_string())
 }
+
+/// First words of an object that is a report, not a contribution.
+const REPORTS: &[&str] = &[
+    "results", "empirical", "experimental", "extensive", "insights", "perspectives", "experiments",
+    "evidence", "findings", "observations",
+];
 
 /// Words after "we" that do not start what the paper does ("we can infer …", "as we know").
 const NOT_A_STATEMENT: &[&str] = &[
@@ -426,11 +440,23 @@ fn described_after(rest: &str) -> Option<String> {
                 .or_else(|| (comma && past.split_whitespace().next()?.ends_with("ing")).then_some(past))
         })
         .unwrap_or(rest);
+    // "X, which, to our knowledge, is the first …": past the aside, "the first …".
+    let rest = match rest.strip_prefix("which, ").and_then(|aside| aside.split_once(", ")) {
+        Some((_, said)) => said.strip_prefix("is ").unwrap_or(said),
+        None => rest,
+    };
     let first_word = rest.split_whitespace().next().unwrap_or("");
-    // "EX of 65.78% on …": a metric's value, not a description; "to address …" a purpose.
-    (first_word.chars().next().is_some_and(char::is_lowercase) && !NOT_A_DESCRIPTION.contains(&first_word))
-        .then(|| rest.to_string())
+    // "EX of 65.78% on …": a metric's value, not a description; "to address …" a purpose;
+    // "X is proposed, where …" (round 9) says only that X was proposed.
+    (first_word.chars().next().is_some_and(char::is_lowercase)
+        && !NOT_A_DESCRIPTION.contains(&first_word)
+        && !PASSIVE_INTRODUCTIONS.contains(&first_word.trim_end_matches([',', '.', ';'])))
+    .then(|| rest.to_string())
 }
+
+/// "X is proposed, where …": words that only say the name was introduced.
+const PASSIVE_INTRODUCTIONS: &[&str] =
+    &["proposed", "introduced", "presented", "developed", "designed", "devised", "built", "constructed"];
 
 #[cfg(test)]
 mod tests {
@@ -608,6 +634,35 @@ mod tests {
         check(
             "Agents fail. We present a novel planning framework. Experiments show gains.",
             Some("a novel planning framework"),
+        );
+    }
+
+    #[test]
+    fn round_nine_gists() {
+        // "X is proposed, where …" is no description; the aside of "which, to our knowledge, …" goes.
+        check(
+            "Agents differ. A novel method, CCA, is proposed, where the degree of conservatism is adjusted per \
+             agent. It works.",
+            None,
+        );
+        check(
+            "Speech is hard. We introduce DuplexMoE, which, to our knowledge, is the first full-duplex model \
+             with a mixture of experts. It works.",
+            Some("the first full-duplex model with a mixture of experts"),
+        );
+    }
+
+    #[test]
+    fn reports_are_not_contributions() {
+        check(
+            "INRs are popular. In this paper, we explore the mechanism of INR signal representation. To support \
+             our theory, we present empirical results over a wide range of experiments. It works.",
+            Some("we explore the mechanism of INR signal representation"),
+        );
+        check(
+            "Agents are overconfident. We propose Holistic Trajectory Calibration (), a novel diagnostic \
+             framework for agents. It works.",
+            Some("Holistic Trajectory Calibration, a novel diagnostic framework for agents"),
         );
     }
 
