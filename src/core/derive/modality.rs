@@ -8,7 +8,8 @@
 //! scorer learned from keywords such as "neural operator", "PDE", "weather", and implied by the
 //! PDE and climate topics) came from round 6 of the reading check, which found PDE papers
 //! without a modality. Data a paper names ([`NAMED_DATA`]: CIFAR-10, "text-to-image", EEG) add
-//! their modality beside the scorers' (rounds 7–8: image classifiers shown as Text only).
+//! their modality beside the scorers' (rounds 7–8: image classifiers shown as Text only), and a
+//! prompted generator ("text-to-image") is not Text data unless the paper works on text itself.
 
 use crate::core::bitset::Bitset;
 use crate::core::derive::cues::papers_matching_any;
@@ -45,6 +46,8 @@ pub fn modalities(
             Some((m, papers_matching_any(scope.index, cues)))
         })
         .collect();
+    let prompted = papers_matching_any(scope.index, PROMPTED_GENERATION);
+    let about_text = papers_matching_any(scope.index, ABOUT_TEXT);
     learned
         .into_iter()
         .zip(cued)
@@ -57,6 +60,10 @@ pub fn modalities(
                 if papers.contains(paper) && !out.contains(m) {
                     out.push(*m);
                 }
+            }
+            // "a pretrained text-to-image model": the text is a prompt, the data are images.
+            if prompted.contains(paper) && !about_text.contains(paper) && out.len() > 1 {
+                out.retain(|&m| m != TEXT);
             }
             if out.is_empty() {
                 for &topic in topics.get(paper).map_or(&[][..], Vec::as_slice) {
@@ -82,12 +89,28 @@ const NAMED_DATA: &[(&str, &[&str])] = &[
             "cifar*", "imagenet*", "tinyimagenet", "mnist", "celeba*", "ffhq", "svhn", "gtsrb",
             "text-to-image", "image classification", "image generation", "image retrieval", "image editing",
             "image restoration", "image super-resolution",
+            // Round 9: vision-language models read images (an MLLM paper shown as Text only).
+            "vlm", "vlms", "lvlm", "lvlms", "mllm", "mllms", "vision-language",
+            "multimodal large language model*",
         ],
     ),
     ("time-series", &["eeg", "ecg"]),
     ("tabular", &["tabular", "ehr", "ehrs", "electronic health record*"]),
     ("3d", &["point cloud*", "gaussian splatting", "3dgs", "nerf", "nerfs"]),
 ];
+
+/// Generators driven by a text prompt: their text is an input, not the data studied (round 9:
+/// image composition and super-resolution on a text-to-image backbone shown as Text).
+const PROMPTED_GENERATION: &[&str] = &["text-to-image", "text-to-video", "text-to-3d", "text-to-motion"];
+
+/// Words that make text itself a paper's data, which keep Text beside a prompted generator.
+const ABOUT_TEXT: &[&str] = &[
+    "llm", "llms", "language model", "language models", "nlp", "question answering", "translation",
+    "summarization", "text generation", "documents", "captions", "captioning",
+];
+
+/// The index of Text in [`MODALITIES`].
+const TEXT: u16 = 0;
 
 /// Modalities named by the same words as a topic with anchors, and gated by them: Time series
 /// needs a temporal word ("a series of images" is not), Audio a sound word (debate speeches are
@@ -279,6 +302,27 @@ mod tests {
     }
 
     #[test]
+    fn a_prompt_is_not_text_data() {
+        let index = Index::build([
+            "Image composition with a pretrained text-to-image diffusion model and text prompts.",
+            "Captioning images with a text-to-image model and a language model over text.",
+        ]);
+        let model = LabelModel {
+            terms: vec!["text".into()],
+            scorers: vec![crate::core::derive::label_model::Scorer {
+                slug: "text".into(),
+                bias: 0.0,
+                threshold: 0.5,
+                weights: vec![(0, 1.0)],
+            }],
+        };
+        let terms = crate::core::derive::label_model::ModelTerms::resolved(&model, &index);
+        let out = modalities(Scope { index: &index, terms: &terms }, &model, &[Vec::new(), Vec::new()], &[]);
+        assert_eq!(slug_of(&out[0]), ["image"], "the prompt's text is no data");
+        assert_eq!(slug_of(&out[1]), ["text", "image"], "captions are text data");
+    }
+
+    #[test]
     fn named_data_add_their_modality_beside_the_scorers() {
         let index = Index::build([
             "Language models for text. We fine-tune a text-to-image model on prompts.",
@@ -297,6 +341,7 @@ mod tests {
         let out = modalities(Scope { index: &index, terms: &terms }, &model, &[Vec::new(), Vec::new()], &[]);
         assert_eq!(slug_of(&out[0]), ["text", "image"]);
         assert_eq!(slug_of(&out[1]), ["text"]);
+        assert_eq!(MODALITIES[usize::from(TEXT)].slug, "text");
         for (modality, _) in NAMED_DATA {
             assert!(MODALITIES.iter().any(|m| m.slug == *modality), "{modality}");
         }
