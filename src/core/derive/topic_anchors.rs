@@ -67,6 +67,25 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
         ],
     ),
     anchors("quantum-ml", &["quantum"]),
+    // Round 9: "attack experts" (people) gave Mixture of experts; "modality preference" and a
+    // user's preference gave RLHF & preference optimisation.
+    anchors(
+        "mixture-of-experts",
+        &[
+            "moe*", "mixture-of-expert*", "mixture of expert*", "mixtures of expert*", "router*", "routing",
+            "gating", "expert parallel*", "sparse expert*", "expert selection", "expert activation*",
+        ],
+    ),
+    anchors(
+        "rlhf-preference",
+        &[
+            "rlhf", "rlaif", "human feedback", "ai feedback", "reward model*", "reward-model*", "dpo",
+            "preference optimization", "preference optimisation", "preference alignment", "preference data*",
+            "preference learning", "preference pair*", "pairwise preference*", "preference model*",
+            "preference-based", "bradley-terry", "alignment", "human preference*", "reward hacking",
+            "reward over*", "ppo", "grpo", "chosen", "rejected",
+        ],
+    ),
     anchors(
         "fairness",
         &[
