@@ -642,6 +642,11 @@ fn object_of_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Option<(&'t str,
             if object[..k].iter().any(|u| TOOL_WORDS.contains(&u.lower())) {
                 continue;
             }
+            // "bounds under varying signal-to-noise ratios (SNR)", "the confident block diagonal
+            // structures (CBDS) are learned" (round 9): a term defined in lower case, not a name.
+            if initials_match(&object[..k], w.core) && !expansion_is_capitalised(&object[..k], w.core) {
+                continue;
+            }
             // "ORIENT (ORthogonality-Intrinsic Elastic NeTwork)": the name, not its expansion.
             if !w.raw.contains(')')
                 && let Some(name) = k.checked_sub(1).and_then(|p| object.get(p)).filter(|p| is_coined(p.core))
@@ -757,8 +762,12 @@ fn sentence_is_about_the_paper(words: &[Word<'_>], i: usize) -> bool {
 }
 
 /// Words that introduce something the paper uses rather than makes.
-const TOOL_WORDS: &[&str] =
-    &["using", "use", "uses", "via", "leveraging", "following", "adopting", "employing", "upon", "with"];
+const TOOL_WORDS: &[&str] = &[
+    "using", "use", "uses", "via", "leveraging", "following", "adopting", "employing", "upon", "with",
+    // Round 9: "we employ Combinatorial Thompson Sampling (CTS)".
+    "employ", "employs", "adopt", "adopts", "utilize", "utilizes", "utilizing", "utilise", "leverage",
+    "leverages", "apply", "applies", "applying",
+];
 
 /// True when the acronym at `i` is defined as something the paper uses ("Using the Erotetic
 /// Theory of Reasoning (ETR), we …", "fine-tuned with Low-Rank Adaptation (LoRA)"): a word of
@@ -1072,6 +1081,16 @@ mod tests {
         check(
             "Models predict energies. In this work, we developed RelaxNet, a dynamics-aware, equivariant deep learning model.",
             Some("RelaxNet"),
+        );
+        // Round 9: a lower-case term and a tool are not names.
+        check(
+            "Overfitting is studied. Specifically, we present generalization error bounds under varying \
+             signal-to-noise ratios (SNR), in three stages.",
+            None,
+        );
+        check(
+            "Each segment is a bandit arm, and we employ Combinatorial Thompson Sampling (CTS) to explore subsets.",
+            None,
         );
         // Round 9: a multi-word name after "named".
         check(
