@@ -69,6 +69,29 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
     anchors("quantum-ml", &["quantum"]),
     // Round 9: "attack experts" (people) gave Mixture of experts; "modality preference" and a
     // user's preference gave RLHF & preference optimisation.
+    // Round 9: "merging" code modules, and location embeddings for trajectories.
+    anchors(
+        "model-merging",
+        &[
+            "model merging", "merging models", "merged model*", "merge models", "merging method*",
+            "merging llm*", "merging fine-tuned", "merging expert*", "model merge", "task arithmetic",
+            "task vector*", "model soup*", "weight averaging", "model fusion", "weight interpolation",
+            "merging multiple", "merging large", "merging techniques", "merging approaches",
+            "merging strateg*", "merging coefficient*", "checkpoint merging", "merging task-specific",
+            "merge", "merged", "merges", "lora merging", "adapter merging", "parameter merging",
+            "weight merging", "merging lora*", "merging adapters",
+        ],
+    ),
+    anchors(
+        "spatial-reasoning",
+        &[
+            "spatial reasoning", "spatial intelligence", "spatial understanding", "spatial cognition",
+            "spatial relation*", "spatial perception", "visuospatial", "mental rotation",
+            "spatial awareness", "3d", "depth", "egocentric", "embodied", "vlm*", "mllm*", "lvlm*",
+            "vision-language", "multimodal large", "spatial question*", "spatial tasks", "spatial grounding",
+            "spatially grounded",
+        ],
+    ),
     anchors(
         "mixture-of-experts",
         &[
