@@ -95,6 +95,8 @@ const NAMED_DATA: &[(&str, &[&str])] = &[
         ],
     ),
     ("time-series", &["eeg", "ecg"]),
+    // Round 9: a polymer informatics paper had no modality.
+    ("molecules-proteins", &["polymer", "polymers"]),
     ("tabular", &["tabular", "ehr", "ehrs", "electronic health record*"]),
     ("3d", &["point cloud*", "gaussian splatting", "3dgs", "nerf", "nerfs"]),
 ];
