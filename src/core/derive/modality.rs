@@ -303,12 +303,9 @@ mod tests {
         assert_eq!(slug_of(&out[0]), ["image"]);
     }
 
-    #[test]
-    fn a_prompt_is_not_text_data() {
-        let index = Index::build([
-            "Image composition with a pretrained text-to-image diffusion model and text prompts.",
-            "Captioning images with a text-to-image model and a language model over text.",
-        ]);
+    /// The modalities of `texts` under a model whose only scorer gives Text on the word "text".
+    fn with_a_text_scorer(texts: [&str; 2]) -> Vec<Vec<u16>> {
+        let index = Index::build(texts);
         let model = LabelModel {
             terms: vec!["text".into()],
             scorers: vec![crate::core::derive::label_model::Scorer {
@@ -319,28 +316,25 @@ mod tests {
             }],
         };
         let terms = crate::core::derive::label_model::ModelTerms::resolved(&model, &index);
-        let out = modalities(Scope { index: &index, terms: &terms }, &model, &[Vec::new(), Vec::new()], &[]);
+        modalities(Scope { index: &index, terms: &terms }, &model, &[Vec::new(), Vec::new()], &[])
+    }
+
+    #[test]
+    fn a_prompt_is_not_text_data() {
+        let out = with_a_text_scorer([
+            "Image composition with a pretrained text-to-image diffusion model and text prompts.",
+            "Captioning images with a text-to-image model and a language model over text.",
+        ]);
         assert_eq!(slug_of(&out[0]), ["image"], "the prompt's text is no data");
         assert_eq!(slug_of(&out[1]), ["text", "image"], "captions are text data");
     }
 
     #[test]
     fn named_data_add_their_modality_beside_the_scorers() {
-        let index = Index::build([
+        let out = with_a_text_scorer([
             "Language models for text. We fine-tune a text-to-image model on prompts.",
             "Language models for text. We fine-tune them on prompts.",
         ]);
-        let model = LabelModel {
-            terms: vec!["text".into()],
-            scorers: vec![crate::core::derive::label_model::Scorer {
-                slug: "text".into(),
-                bias: 0.0,
-                threshold: 0.5,
-                weights: vec![(0, 1.0)],
-            }],
-        };
-        let terms = crate::core::derive::label_model::ModelTerms::resolved(&model, &index);
-        let out = modalities(Scope { index: &index, terms: &terms }, &model, &[Vec::new(), Vec::new()], &[]);
         assert_eq!(slug_of(&out[0]), ["text", "image"]);
         assert_eq!(slug_of(&out[1]), ["text"]);
         assert_eq!(MODALITIES[usize::from(TEXT)].slug, "text");

@@ -1,0 +1,212 @@
+//! Unit tests of [`super`] (the gist), one per pattern the reading checks judged: kept apart so
+//! that `gist.rs` holds the rules.
+
+use super::*;
+use crate::core::derive::name::find_name;
+use crate::core::markup::{parse, plain_text};
+
+fn check(abstract_text: &str, expected: Option<&str>) {
+    let plain = plain_text(abstract_text);
+    let name = find_name(&plain, &parse(abstract_text));
+    assert_eq!(find_gist(&plain, name.as_ref()).as_deref(), expected, "{abstract_text:?}");
+}
+
+#[test]
+fn gists() {
+    check(
+        "Models fail. To address this problem, we introduce TPRU, a large-scale dataset sourced from diverse embodied scenarios such as robotic manipulation and GUI navigation. More.",
+        Some(
+            "a large-scale dataset sourced from diverse embodied scenarios such as robotic manipulation and GUI navigation",
+        ),
+    );
+    check(
+        "We propose Recursive Introspection Model (RIV), which equips the model with self-correction.",
+        Some("Recursive Introspection Model, which equips the model with self-correction"),
+    );
+    check(
+        "We propose a simple regulariser for sparse autoencoders. It works.",
+        Some("a simple regulariser for sparse autoencoders"),
+    );
+    check("Transformers are everywhere. They are large.", None);
+    // No name and no "we propose": the first sentence where the authors speak, from "we" on.
+    check(
+        "Transformers are everywhere. In this work, we study why attention sinks form in small models. \
+         We find that they do.",
+        Some("we study why attention sinks form in small models"),
+    );
+    check(
+        "Models fail. This paper shows that scaling alone does not help.",
+        Some("This paper shows that scaling alone does not help"),
+    );
+    check("As we know, models fail. They are large.", None);
+    check("How can we make models reason better? Nobody knows.", None);
+    check("When we scale models, accuracy drops. It is odd.", None);
+    // What joined the clause to the name does not start the gist.
+    check(
+        "We propose UCCS (Utility-Controlled Contrastive Steering), which steers protein generation with a constrained dataset.",
+        Some("steers protein generation with a constrained dataset"),
+    );
+    assert_eq!(tidy_start(", a novel expert pruning method"), "a novel expert pruning method");
+    assert_eq!(tidy_start("((((((("), "(((((((");
+    assert_eq!(tidy_start("- a zero-order optimization framework"), "a zero-order optimization framework");
+    check(
+        "LadderSym is a transformer for symbolic music generation.",
+        Some("a transformer for symbolic music generation"),
+    );
+}
+
+#[test]
+fn a_name_given_only_with_its_expansion_is_described_by_the_next_sentence() {
+    let aura = "Quantization degrades accuracy. To address this, we introduce AURA (Augmented \
+                Representation for Unified Accuracy-aware Quantization).";
+    check(
+        &format!("{aura} AURA employs an accuracy-aware metric to identify critical channels. It works."),
+        Some("employs an accuracy-aware metric to identify critical channels"),
+    );
+    check(
+        "We unify them into FORGE (Feedback-Optimized Reward Generation and Evolution), a multi-agent \
+         framework that writes rewards.",
+        Some("a multi-agent framework that writes rewards"),
+    );
+    check(
+        "We present the ACDC framework, which combines device-side models with cloud-side models.",
+        Some("combines device-side models with cloud-side models"),
+    );
+    check(
+        "To this end, this paper introduces the Adaptive Cloud-Device Collaboration (ACDC) framework, \
+         which combines device-side models with cloud-side models.",
+        Some(
+            "the Adaptive Cloud-Device Collaboration framework, which combines device-side models with cloud-side models",
+        ),
+    );
+    // Without such a sentence, the expansion is better than the background sentence.
+    check(
+        &format!("{aura} Experiments show gains."),
+        Some("Augmented Representation for Unified Accuracy-aware Quantization"),
+    );
+}
+
+#[test]
+fn round_six_gists() {
+    // Not "in this work", nor the background opening.
+    check(
+        "We propose a decoupled 3D scene generation framework called SceneMaker in this work. Existing methods struggle.",
+        Some("a decoupled 3D scene generation framework"),
+    );
+    check(
+        "Finetuning is pivotal for models. In this paper, we propose Δ-AttnMask. This data-efficient \
+         framework quantifies sample quality through attention-guided masking. It works.",
+        Some("This data-efficient framework quantifies sample quality through attention-guided masking"),
+    );
+    check(
+        "Models are popular. To investigate the impact of prompting on finance, we utilize five models \
+         to assess prompting methods. We find gains. We hope.",
+        Some("we utilize five models to assess prompting methods"),
+    );
+    assert_eq!(tidy_start("-- a zero-order optimization framework"), "a zero-order optimization framework");
+    // Round 7: words split at a line break.
+    assert_eq!(rejoin_hyphenated("a frame- work re- lying on  rain"), "a framework relying on rain");
+    // Round 7: what only named the method, a purpose or a relative clause is not the gist.
+    check(
+        "Caches are slow. We propose a caching system, named InfoBlend, to address both system-level \
+         and algorithm-level challenges. It works.",
+        Some("a caching system to address both system-level and algorithm-level challenges"),
+    );
+    check(
+        "Caches are slow. We have designed and implemented a caching system, named InfoBlend, to address \
+         both challenges. InfoBlend stores the KV cache on local disks. It works.",
+        Some("stores the KV cache on local disks"),
+    );
+    check(
+        "Risk is hard. To address these limitations, this paper proposes the LLM-HFR-RL framework, \
+         bridging the gap from risk prediction to clinical decision-making. It has three parts.",
+        Some("bridging the gap from risk prediction to clinical decision-making"),
+    );
+    check(
+        "Noise hurts. With this theory, we propose a coreset selection method under label noise, named \
+         Shaker, whose core idea is to jointly optimize the set cover. It works.",
+        Some(
+            "a coreset selection method under label noise, whose core idea is to jointly optimize the set cover",
+        ),
+    );
+    check(
+        "Experts fail. We propose ConfSMoE to introduce a two-stage imputation module to handle missing \
+         modalities. It works.",
+        Some("a two-stage imputation module to handle missing modalities"),
+    );
+    let kept = "pre- and post-training, first- or second-order";
+    assert_eq!(rejoin_hyphenated(kept), kept);
+    assert_eq!(rejoin_hyphenated("Graph Attention Net- work"), "Graph Attention Network");
+}
+
+#[test]
+fn a_bare_description_is_completed_by_what_the_name_does() {
+    // Round 8: "a novel online learning framework" never said what RPTT does.
+    check(
+        "SNNs drift. To address these challenges, we introduce Real-Time Propagation Through Time \
+         (RPTT), a novel online learning framework. RPTT computes gradients using only the spatial \
+         component. It works.",
+        Some(
+            "Real-Time Propagation Through Time, a novel online learning framework that computes gradients \
+             using only the spatial component",
+        ),
+    );
+}
+
+#[test]
+fn a_bare_object_is_completed_by_what_the_next_sentence_says_it_does() {
+    check(
+        "Tokens pile up. We propose a novel learnable token eviction module. It scores each token by \
+         its future attention. It works.",
+        Some("a novel learnable token eviction module that scores each token by its future attention"),
+    );
+    check(
+        "Agents fail. We present the Reason-Reflect-Refine framework. This framework decomposes each \
+         task into three steps. It works.",
+        Some("the Reason-Reflect-Refine framework that decomposes each task into three steps"),
+    );
+    // Not when the next sentence speaks of something else.
+    check(
+        "Agents fail. We present a novel planning framework. Experiments show gains.",
+        Some("a novel planning framework"),
+    );
+}
+
+#[test]
+fn round_nine_gists() {
+    // "X is proposed, where …" is no description; the aside of "which, to our knowledge, …" goes.
+    check(
+        "Agents differ. A novel method, CCA, is proposed, where the degree of conservatism is adjusted per \
+         agent. It works.",
+        None,
+    );
+    check(
+        "Speech is hard. We introduce DuplexMoE, which, to our knowledge, is the first full-duplex model \
+         with a mixture of experts. It works.",
+        Some("the first full-duplex model with a mixture of experts"),
+    );
+}
+
+#[test]
+fn reports_are_not_contributions() {
+    check(
+        "INRs are popular. In this paper, we explore the mechanism of INR signal representation. To support \
+         our theory, we present empirical results over a wide range of experiments. It works.",
+        Some("we explore the mechanism of INR signal representation"),
+    );
+    check(
+        "Agents are overconfident. We propose Holistic Trajectory Calibration (), a novel diagnostic \
+         framework for agents. It works.",
+        Some("Holistic Trajectory Calibration, a novel diagnostic framework for agents"),
+    );
+}
+
+#[test]
+fn we_do_something_to_develop_an_object() {
+    check(
+        "Language models are popular. We leverage scaling laws, rather than models directly, to develop \
+         a foundation model for industrial scheduling. It works.",
+        Some("a foundation model for industrial scheduling"),
+    );
+    check("Models fail to present answers. They are large.", None);
+}
