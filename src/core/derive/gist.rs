@@ -10,7 +10,9 @@
 //! when the name's sentence says nothing usable), the object of the first "we
 //! propose/introduce/present …" (also "this paper introduces …" and "we … to develop …").
 //! Without either, the first sentence where the authors speak ("we study …", "this paper shows
-//! …"), from its subject on: what the paper does rather than the background it opens with.
+//! …"), from its subject on: what the paper does rather than the background it opens with; when
+//! that only sets up a study ("we investigate …"), a later finding ("we find that …") instead
+//! ([`super::gist_finding`]).
 //! Otherwise `None`, and the card falls back to the first sentence.
 //!
 //! Every candidate must stand on its own ([`super::gist_standalone`]): a part that points back at
@@ -19,6 +21,7 @@
 //! next sentence says it does is preferred; a bare description ("RPTT, a novel online learning
 //! framework.") is completed by it ("… framework that computes gradients …").
 
+use crate::core::derive::gist_finding::{finding_statement, sets_up};
 use crate::core::derive::gist_standalone::{
     is_bare_description, without_reference_back, without_unfinished_list,
 };
@@ -103,7 +106,13 @@ fn gist_clause(
     from_name().or_else(introduced).or_else(|| {
         // Not the closing sentence ("This work opens new possibilities …") of a longer abstract.
         let body = if sentences.len() >= 3 { &sentences[..sentences.len() - 1] } else { sentences };
-        body.iter().find_map(|&r| usable(authors_statement(sentence(r))))
+        let (at, statement) = body
+            .iter()
+            .enumerate()
+            .find_map(|(at, &r)| Some((at, usable(authors_statement(sentence(r)))?)))?;
+        // "we investigate …" and later "we find that …": the finding (`gist_finding`).
+        let finding = || sentences[at + 1..].iter().find_map(|&r| usable(finding_statement(sentence(r))));
+        Some(if sets_up(&statement) { finding().unwrap_or(statement) } else { statement })
     })
 }
 

@@ -210,3 +210,20 @@ fn we_do_something_to_develop_an_object() {
     );
     check("Models fail to present answers. They are large.", None);
 }
+
+#[test]
+fn a_study_gives_its_finding_rather_than_its_setup() {
+    // Round 11: "We test a large number of recent VLMs …" was judged the setup, not the finding.
+    check(
+        "VLMs are strong. We test a large number of recent VLMs on fine-grained classification benchmarks. \
+         Through a series of ablation experiments, we find that a better vision encoder disproportionately \
+         improves fine-grained classification. It matters.",
+        Some("we find that a better vision encoder disproportionately improves fine-grained classification"),
+    );
+    // Without a finding the setup stays; a side result ("we also find") is no finding.
+    check(
+        "Agents trade. We investigate two-sided agentic marketplaces with many agents. We also find that even \
+         the best models remain vulnerable to manipulation tactics. It matters.",
+        Some("We investigate two-sided agentic marketplaces with many agents"),
+    );
+}

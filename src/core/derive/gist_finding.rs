@@ -1,0 +1,182 @@
+//! An analysis paper's gist should give what it found, not only what it looked at. Rounds 10
+//! and 11 of the reading check judged "We investigate the behaviours of reflected gradient …",
+//! "We test a large number of recent VLMs …" and "We focus on the ability of such models …" weak:
+//! the setup, while a later sentence states the finding ("we find that a better vision encoder
+//! disproportionately improves fine-grained classification", "we prove that a convergence rate
+//! of O(1/T) …").
+//!
+//! [`sets_up`] tells a setup statement ("we study …", "this paper investigates …") from one that
+//! already says something; [`finding_statement`] reads a later sentence's finding, from its
+//! subject on ("Through a series of ablation experiments, we find that …" gives "we find that
+//! …"). Both read one sentence in one pass over its words.
+
+use crate::core::derive::name::INTRO_VERBS;
+use crate::core::derive::words::words;
+
+/// Verbs of a statement that only says what the paper looks at ("we study", "this paper
+/// investigates", "we systematically …", "we take a closer look").
+const SETUP_VERBS: &[&str] = &[
+    "study", "studies", "investigate", "investigates", "explore", "explores", "examine", "examines",
+    "analyze", "analyzes", "analyse", "analyses", "revisit", "revisits", "consider", "considers", "focus",
+    "focuses", "conduct", "conducts", "systematically", "test", "tests", "ask", "asks", "take", "takes",
+    "aim", "aims", "seek", "seeks", "evaluate", "evaluates", "perform", "performs",
+];
+
+/// Verbs by which the authors state a finding, when "that" follows ("we find that …").
+const FINDING_VERBS: &[&str] = &[
+    "find", "show", "prove", "demonstrate", "reveal", "observe", "discover", "establish", "uncover",
+    "identify", "confirm",
+];
+
+/// Words that may stand between "we" and the finding verb ("we theoretically prove"). Not
+/// "also", "further" or "additionally": such a finding is a side result ("We also find that even
+/// the best models remain vulnerable …" of a paper whose contribution is the environment).
+const FINDING_ADVERBS: &[&str] = &[
+    "then", "empirically", "theoretically", "formally", "surprisingly", "consistently", "rigorously",
+    "experimentally",
+];
+
+/// Words after "that" that point back at something the card does not show ("that these models
+/// …"), or make the finding the authors' method's result ("our results show that our model
+/// consistently improves …": a method paper's claim, not an analysis paper's finding).
+const NOT_A_FINDING_SUBJECT: &[&str] =
+    &["this", "these", "those", "such", "it", "they", "its", "their", "our", "we"];
+
+/// Subjects of "… show that": the paper's results ("our experiments reveal that …").
+const RESULT_SUBJECTS: &[&str] =
+    &["results", "experiments", "analysis", "analyses", "findings", "evaluation"];
+
+/// Verbs of such a subject, when "that" follows.
+const RESULT_VERBS: &[&str] = &[
+    "show", "shows", "reveal", "reveals", "demonstrate", "demonstrates", "indicate", "indicates", "confirm",
+    "confirms",
+];
+
+/// Whether an authors' statement ("we study why attention sinks form", "this paper investigates
+/// …") only says what the paper looks at: its second word (after "we") or third (after "this
+/// paper") is a setup verb.
+pub fn sets_up(statement: &str) -> bool {
+    let mut ws = statement.split_whitespace().map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()));
+    let Some(subject) = ws.next() else { return false };
+    let verb = if subject.eq_ignore_ascii_case("we") {
+        ws.next()
+    } else if subject.eq_ignore_ascii_case("this") || subject.eq_ignore_ascii_case("our") {
+        ws.nth(1)
+    } else {
+        None
+    };
+    let ws: Vec<String> =
+        statement.split_whitespace().map(|w| w.trim_end_matches([',', '.', ':']).to_lowercase()).collect();
+    // "We investigate two-sided agentic marketplaces … and develop a …" builds something too.
+    let builds = ws.windows(2).any(|pair| pair[0] == "and" && INTRO_VERBS.contains(&pair[1].as_str()));
+    // "We take the first step further, showing that jailbreaks can …", "we revisit VAR and
+    // uncover …": the statement gives its finding itself.
+    let finds = ws.iter().any(|w| {
+        FINDING_VERBS.iter().any(|verb| {
+            w.strip_prefix(verb).is_some_and(|ending| matches!(ending, "" | "s" | "ing" | "ed" | "d"))
+                || w.strip_suffix("ing").is_some_and(|stem| verb.strip_suffix('e') == Some(stem))
+        })
+    });
+    !builds && !finds && verb.is_some_and(|verb| SETUP_VERBS.contains(&verb.to_lowercase().as_str()))
+}
+
+/// The sentence from its subject on, when it states a finding: "we (also) find/show/prove …
+/// that …" or "our results/experiments … show that …", with at least six words after "that".
+pub fn finding_statement(sentence: &str) -> Option<String> {
+    let ws = words(sentence);
+    let lower = |i: usize| ws.get(i).map(|w| w.lower());
+    let subject = (0..ws.len()).find(|&i| {
+        // "we demonstrate that these models …" points back at what the card does not show.
+        let after_verb = |verb_at: usize| {
+            lower(verb_at + 1) == Some("that")
+                && ws.len() >= verb_at + 8
+                && !lower(verb_at + 2).is_some_and(|w| NOT_A_FINDING_SUBJECT.contains(&w))
+        };
+        match lower(i) {
+            Some("we") => {
+                let verb =
+                    if lower(i + 1).is_some_and(|w| FINDING_ADVERBS.contains(&w)) { i + 2 } else { i + 1 };
+                lower(verb).is_some_and(|w| FINDING_VERBS.contains(&w)) && after_verb(verb)
+            }
+            Some("our") => {
+                lower(i + 1).is_some_and(|w| RESULT_SUBJECTS.contains(&w))
+                    && lower(i + 2).is_some_and(|w| RESULT_VERBS.contains(&w))
+                    && after_verb(i + 2)
+            }
+            _ => false,
+        }
+    })?;
+    let start = ws[subject].core_end() - ws[subject].core.len();
+    Some(sentence[start..].trim().to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn setup_statements() {
+        assert!(sets_up("We investigate the behaviours of reflected gradient (RG) algorithms"));
+        assert!(sets_up("we study why attention sinks form in small models"));
+        assert!(sets_up("This paper investigates how models forget"));
+        assert!(!sets_up("we show that attention sinks form early"));
+        assert!(!sets_up("we propose a method"));
+        assert!(!sets_up("We investigate agentic marketplaces and develop a simulation environment"));
+        assert!(!sets_up("We take the first step further, showing that jailbreaks can extract data"));
+        assert!(!sets_up("we revisit VAR and uncover a theoretical insight"));
+        assert!(!sets_up("we consider memorization, demonstrating that this can be achieved"));
+        assert!(!sets_up(""));
+    }
+
+    #[test]
+    fn findings_from_their_subject_on() {
+        assert_eq!(
+            finding_statement(
+                "Through a series of ablation experiments, we find that using a better LLM improves all benchmark scores equally."
+            )
+            .as_deref(),
+            Some("we find that using a better LLM improves all benchmark scores equally.")
+        );
+        assert_eq!(
+            finding_statement("We theoretically show that the RG and ARG algorithms diverge exponentially in periodic games.")
+                .as_deref(),
+            Some("We theoretically show that the RG and ARG algorithms diverge exponentially in periodic games.")
+        );
+        assert_eq!(
+            finding_statement("Our experiments reveal that larger models forget more of what they learned.")
+                .as_deref(),
+            Some("Our experiments reveal that larger models forget more of what they learned.")
+        );
+        // Not a finding: no "that", too short, or not the authors.
+        assert_eq!(finding_statement("We show results on ImageNet and COCO for both settings here."), None);
+        assert_eq!(finding_statement("We find that it works."), None);
+        assert_eq!(
+            finding_statement(
+                "We demonstrate that these models extend language model representations to distributions."
+            ),
+            None
+        );
+        assert_eq!(
+            finding_statement(
+                "Our results show that our model consistently improves accuracy over baselines."
+            ),
+            None
+        );
+        // A side result.
+        assert_eq!(
+            finding_statement("We also find that even the best models remain vulnerable to manipulation."),
+            None
+        );
+        assert_eq!(
+            finding_statement("Prior work shows that models forget most of what they learned early."),
+            None
+        );
+    }
+
+    #[test]
+    fn a_hostile_sentence_is_read_in_one_pass() {
+        let long = "we also ".repeat(20_000);
+        assert_eq!(finding_statement(&long), None);
+        assert!(!sets_up(&long));
+    }
+}
