@@ -276,6 +276,31 @@ fn a_record_claimed_is_not_a_benchmark_built() {
 }
 
 #[test]
+fn theory_beside_proofs_not_beside_provers_and_a_benchmark_is_not_its_proposal() {
+    use paper_explorer::core::derive::contribution::CONTRIBUTION_TYPES;
+    let texts = [
+        // Round 11: a theory paper said "we also prove that" and "theoretical bounds" only.
+        "Softmax layers are common. We give theoretical bounds for the top tokens and also prove that \
+         random projections suffice.",
+        // Round 10: a theorem-proving method is not Theory because of the word "theorem".
+        "We introduce a prover agent, a framework for automated theorem proving that writes each theorem in \
+         Lean and checks each theorem.",
+        // Round 11: "we propose C3B, a … benchmark" is a benchmark, not a method.
+        "Benchmarks are easy. We propose C3B, a multicultural, multitask and multilingual benchmark of 2000 \
+         comics.",
+        // Round 11: "a novel self-improving system" is a method.
+        "We introduce the Darwin Godel Machine, a novel self-improving system that modifies its own code.",
+    ];
+    let types =
+        facet_slugs(&texts, |f, i| f.types[i].iter().map(|&t| CONTRIBUTION_TYPES[t as usize].slug).collect());
+    assert!(types[0].contains(&"theory"), "{:?}", types[0]);
+    assert!(!types[1].contains(&"theory"), "{:?}", types[1]);
+    assert!(types[1].contains(&"method"), "{:?}", types[1]);
+    assert_eq!(types[2], ["benchmark-dataset"], "{:?}", types[2]);
+    assert_eq!(types[3].first(), Some(&"method"), "{:?}", types[3]);
+}
+
+#[test]
 fn contributed_topics_are_real_topics_without_anchors() {
     use paper_explorer::core::derive::CONTRIBUTED_TOPICS;
     use paper_explorer::core::derive::topic_anchors::TOPIC_ANCHORS;

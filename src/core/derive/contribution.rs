@@ -76,6 +76,11 @@ pub fn types(scope: Scope<'_>, model: &LabelModel) -> Vec<Vec<u16>> {
     let builds_data = papers_matching_any(index, DATA_CUES);
     let proposes_something = papers_matching_any(index, FALLBACK_METHOD_CUES);
     let studies_something = papers_matching_any(index, FALLBACK_EMPIRICAL_CUES);
+    // "theorem" in "automated theorem proving" is the task, not a proof (round 10).
+    let proves_by_machine = papers_matching_any(index, MACHINE_PROVING);
+    let theory_cues: Vec<&str> =
+        CONTRIBUTION_TYPES[THEORY].cues.iter().copied().filter(|&c| c != "theorem").collect();
+    let proves_itself = papers_matching_any(index, &theory_cues);
     learned
         .into_iter()
         .zip(cued)
@@ -91,6 +96,10 @@ pub fn types(scope: Scope<'_>, model: &LabelModel) -> Vec<Vec<u16>> {
             if record_only {
                 out.retain(|&t| t != BENCHMARK as u16);
             }
+            let no_theory = proves_by_machine.contains(paper) && !proves_itself.contains(paper);
+            if no_theory {
+                out.retain(|&t| t != THEORY as u16);
+            }
             if method && !out.contains(&(METHOD as u16)) {
                 out.truncate(MAX_TYPES - 1);
                 out.push(METHOD as u16);
@@ -103,6 +112,11 @@ pub fn types(scope: Scope<'_>, model: &LabelModel) -> Vec<Vec<u16>> {
             {
                 out[..=at].rotate_right(1);
             }
+            // A benchmark paper whose one "we propose" gave Method (round 11: "we propose C3B, a
+            // … benchmark" typed "Benchmark / dataset, Method").
+            if introduces_a_benchmark.contains(paper) && !method {
+                out.retain(|&t| t != METHOD as u16);
+            }
             if introduces_a_benchmark.contains(paper) && !out.contains(&(BENCHMARK as u16)) {
                 // First, beside Method when the paper has it, else beside its strongest cue type.
                 if out.contains(&(METHOD as u16)) {
@@ -114,7 +128,10 @@ pub fn types(scope: Scope<'_>, model: &LabelModel) -> Vec<Vec<u16>> {
             }
             let learned_types = learned.iter().map(|l| l.0);
             for t in learned_types.filter(|&t| {
-                t != METHOD as u16 && t != SURVEY as u16 && !(record_only && t == BENCHMARK as u16)
+                t != METHOD as u16
+                    && t != SURVEY as u16
+                    && !(record_only && t == BENCHMARK as u16)
+                    && !(no_theory && t == THEORY as u16)
             }) {
                 if out.len() < MAX_TYPES && !out.contains(&t) {
                     out.push(t);
@@ -144,6 +161,9 @@ const METHOD_WORDS: &[&str] = &[
     // out: a benchmark "to evaluate language models" says it too.)
     "network", "networks", "gnn", "gnns", "transformer", "attack", "defense", "loss", "objective",
     "regularizer", "solver", "sampler", "finetuning", "fine-tuning",
+    // Round 11: "we introduce the Darwin Gödel Machine (DGM), a novel self-improving system" was
+    // typed Theory only.
+    "system",
 ];
 
 /// Words that, in the same place, say that the paper contributes a benchmark or dataset ("we
@@ -180,6 +200,14 @@ const FALLBACK_EMPIRICAL_CUES: &[&str] = &[
     "investigates", "we discover", "we reveal", "we show that", "we demonstrate that", "we evaluate",
     "we benchmark", "we compare", "we measure", "we quantify", "we identify",
 ];
+
+/// Phrases of papers whose "theorem" is what a model proves ("LLM-based theorem provers"): the
+/// word alone does not make them Theory (round 10 typed a theorem-proving method Theory).
+const MACHINE_PROVING: &[&str] =
+    &["theorem proving", "theorem prover", "theorem provers", "automated theorem", "formal theorem"];
+
+/// The index of Theory in [`CONTRIBUTION_TYPES`].
+const THEORY: usize = 2;
 
 /// The index of Empirical analysis in [`CONTRIBUTION_TYPES`].
 const EMPIRICAL: usize = 3;
@@ -228,7 +256,11 @@ pub const CONTRIBUTION_TYPES: &[Category] = &[
     category! {"theory", "Theory", "Proves results: bounds, convergence, guarantees.", 1,
     ["we prove", "theorem", "we establish", "theoretical analysis", "upper bound", "lower bound", "convergence rate",
      "sample complexity", "regret bound", "minimax", "provably", "theoretical guarantees", "we characterize",
-     "we derive"] },
+     "we derive",
+     // Rounds 10-11: theory papers typed Method or Empirical analysis ("we also prove that …",
+     // "we show theoretically …", "we develop a theoretical framework", "theoretical bounds").
+     "prove that", "we show theoretically", "both theoretically", "a theoretical framework", "theoretical bounds",
+     "generalization bound", "generalization bounds", "non-asymptotic", "with high probability"] },
     category! {"empirical-analysis", "Empirical analysis", "Studies, measures or analyses existing models and phenomena.", 1,
     ["we study", "we investigate", "we analyze", "we analyse", "empirical study", "systematic study",
      "we find that", "our analysis", "we examine", "large-scale study", "we observe that", "we explore",
@@ -258,5 +290,6 @@ mod tests {
         assert_eq!(CONTRIBUTION_TYPES[BENCHMARK].slug, "benchmark-dataset");
         assert_eq!(CONTRIBUTION_TYPES[SURVEY].slug, "survey-position");
         assert_eq!(CONTRIBUTION_TYPES[EMPIRICAL].slug, "empirical-analysis");
+        assert_eq!(CONTRIBUTION_TYPES[THEORY].slug, "theory");
     }
 }
