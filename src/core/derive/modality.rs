@@ -10,6 +10,9 @@
 //! without a modality. Data a paper names ([`NAMED_DATA`]: CIFAR-10, "text-to-image", EEG) add
 //! their modality beside the scorers' (rounds 7–8: image classifiers shown as Text only), and a
 //! prompted generator ("text-to-image") is not Text data unless the paper works on text itself.
+//! After round 11: a Video-MLLM paper's data are videos (its "MLLM" adds no Images), a biology
+//! paper's Text needs natural-language words ("protein language model" is not text data), and
+//! LiDAR, scene flow estimation and web-agent environments (WebArena, WebShop) name their data.
 
 use crate::core::bitset::Bitset;
 use crate::core::derive::cues::papers_matching_any;
@@ -39,13 +42,15 @@ pub fn modalities(
             Some((m, topic_gates.get(t)?.as_ref()?))
         })
         .collect();
-    let named_data: Vec<(u16, Bitset)> = NAMED_DATA
+    // Per named-data entry: its modality, its papers, and whether it names vision-language models.
+    let named_data: Vec<(u16, Bitset, bool)> = NAMED_DATA
         .iter()
         .filter_map(|(modality, cues)| {
             let m = MODALITIES.iter().position(|c| c.slug == *modality)? as u16;
-            Some((m, papers_matching_any(scope.index, cues)))
+            Some((m, papers_matching_any(scope.index, cues), *cues == VISION_LANGUAGE))
         })
         .collect();
+    let reads_natural_language = papers_matching_any(scope.index, NATURAL_LANGUAGE);
     let prompted = papers_matching_any(scope.index, PROMPTED_GENERATION);
     let about_text = papers_matching_any(scope.index, ABOUT_TEXT);
     learned
@@ -56,10 +61,14 @@ pub fn modalities(
             let mut out: Vec<u16> =
                 if learned.is_empty() { cued } else { learned.into_iter().map(|l| l.0).collect() };
             out.retain(|m| gates.iter().all(|(gated, allowed)| gated != m || allowed.contains(paper)));
-            for (m, papers) in &named_data {
-                if papers.contains(paper) && !out.contains(m) {
+            let on_video = out.contains(&VIDEO);
+            for (m, papers, vision_language) in &named_data {
+                if papers.contains(paper) && !out.contains(m) && !(on_video && *vision_language) {
                     out.push(*m);
                 }
+            }
+            if out.contains(&MOLECULES) && !reads_natural_language.contains(paper) {
+                out.retain(|&m| m != TEXT);
             }
             // "a pretrained text-to-image model": the text is a prompt, the data are images.
             if prompted.contains(paper) && !about_text.contains(paper) && out.len() > 1 {
@@ -89,16 +98,35 @@ const NAMED_DATA: &[(&str, &[&str])] = &[
             "cifar*", "imagenet*", "tinyimagenet", "mnist", "celeba*", "ffhq", "svhn", "gtsrb",
             "text-to-image", "image classification", "image generation", "image retrieval", "image editing",
             "image restoration", "image super-resolution",
-            // Round 9: vision-language models read images (an MLLM paper shown as Text only).
-            "vlm", "vlms", "lvlm", "lvlms", "mllm", "mllms", "vision-language",
-            "multimodal large language model*",
         ],
     ),
+    // Round 9: vision-language models read images (an MLLM paper shown as Text only) — unless the
+    // paper's data are video (round 11: a Video-MLLM paper given Images), see [`VISION_LANGUAGE`].
+    ("image", VISION_LANGUAGE),
     ("time-series", &["eeg", "ecg"]),
     // Round 9: a polymer informatics paper had no modality.
     ("molecules-proteins", &["polymer", "polymers"]),
     ("tabular", &["tabular", "ehr", "ehrs", "electronic health record*"]),
-    ("3d", &["point cloud*", "gaussian splatting", "3dgs", "nerf", "nerfs"]),
+    // Round 11: scene flow estimation on LiDAR point correspondences had no modality.
+    (
+        "3d",
+        &["point cloud*", "gaussian splatting", "3dgs", "nerf", "nerfs", "lidar", "scene flow estimation"],
+    ),
+    ("gui-web", &["web agent*", "webarena", "mind2web", "webshop", "web navigation", "gui agent*"]),
+];
+
+/// Models that read images beside text; a paper on video models says "Video-MLLM" too, and its
+/// data are videos, not images.
+const VISION_LANGUAGE: &[&str] =
+    &["vlm", "vlms", "lvlm", "lvlms", "mllm", "mllms", "vision-language", "multimodal large language model*"];
+
+/// Words that make natural language a paper's data beside molecules or proteins (an LLM for
+/// chemistry): without them, a biology paper's Text comes from "protein language models" or a
+/// "foundation model" (rounds 10-11: a protein benchmark and gene tokens shown as Text).
+const NATURAL_LANGUAGE: &[&str] = &[
+    "natural language", "text", "textual", "llm", "llms", "large language model", "large language models",
+    "instruction", "instructions", "question answering", "captions", "descriptions", "literature",
+    "chatbot*",
 ];
 
 /// Generators driven by a text prompt: their text is an input, not the data studied (round 9:
@@ -113,6 +141,12 @@ const ABOUT_TEXT: &[&str] = &[
 
 /// The index of Text in [`MODALITIES`].
 const TEXT: u16 = 0;
+
+/// The index of Video in [`MODALITIES`].
+const VIDEO: u16 = 2;
+
+/// The index of Molecules, proteins & RNA in [`MODALITIES`].
+const MOLECULES: u16 = 6;
 
 /// Modalities named by the same words as a topic with anchors, and gated by them: Time series
 /// needs a temporal word ("a series of images" is not), Audio a sound word (debate speeches are
@@ -305,18 +339,52 @@ mod tests {
 
     /// The modalities of `texts` under a model whose only scorer gives Text on the word "text".
     fn with_a_text_scorer(texts: [&str; 2]) -> Vec<Vec<u16>> {
-        let index = Index::build(texts);
+        with_scorers(&texts, &[("text", "text")])
+    }
+
+    /// The modalities of `texts` under a model with one scorer per `(modality, term)`: the
+    /// modality on that term.
+    fn with_scorers(texts: &[&str], scorers: &[(&str, &str)]) -> Vec<Vec<u16>> {
+        let index = Index::build(texts.iter().copied());
         let model = LabelModel {
-            terms: vec!["text".into()],
-            scorers: vec![crate::core::derive::label_model::Scorer {
-                slug: "text".into(),
-                bias: 0.0,
-                threshold: 0.5,
-                weights: vec![(0, 1.0)],
-            }],
+            terms: scorers.iter().map(|(_, term)| term.to_string()).collect(),
+            scorers: scorers
+                .iter()
+                .enumerate()
+                .map(|(at, (slug, _))| crate::core::derive::label_model::Scorer {
+                    slug: slug.to_string(),
+                    bias: 0.0,
+                    threshold: 0.5,
+                    weights: vec![(at as u32, 1.0)],
+                })
+                .collect(),
         };
         let terms = crate::core::derive::label_model::ModelTerms::resolved(&model, &index);
-        modalities(Scope { index: &index, terms: &terms }, &model, &[Vec::new(), Vec::new()], &[])
+        modalities(Scope { index: &index, terms: &terms }, &model, &vec![Vec::new(); texts.len()], &[])
+    }
+
+    #[test]
+    fn round_eleven_modalities() {
+        let out = with_scorers(
+            &[
+                // A Video-MLLM reads video, not images.
+                "Video understanding with MLLMs over long video.",
+                // An image MLLM still reads images.
+                "Visual question answering with MLLMs.",
+                // A protein language model's data are proteins, not text.
+                "A protein language model for protein design.",
+                // An LLM for chemistry reads text and molecules.
+                "A protein language model answers natural language questions about proteins.",
+                // Scene flow on LiDAR point correspondences.
+                "Scene flow estimation from LiDAR sweeps.",
+            ],
+            &[("video", "video"), ("molecules-proteins", "protein"), ("text", "language")],
+        );
+        assert_eq!(slug_of(&out[0]), ["video"]);
+        assert_eq!(slug_of(&out[1]), ["image"]);
+        assert_eq!(slug_of(&out[2]), ["molecules-proteins"]);
+        assert_eq!(slug_of(&out[3]), ["text", "molecules-proteins"]);
+        assert_eq!(slug_of(&out[4]), ["3d"]);
     }
 
     #[test]
@@ -338,6 +406,8 @@ mod tests {
         assert_eq!(slug_of(&out[0]), ["text", "image"]);
         assert_eq!(slug_of(&out[1]), ["text"]);
         assert_eq!(MODALITIES[usize::from(TEXT)].slug, "text");
+        assert_eq!(MODALITIES[usize::from(VIDEO)].slug, "video");
+        assert_eq!(MODALITIES[usize::from(MOLECULES)].slug, "molecules-proteins");
         for (modality, _) in NAMED_DATA {
             assert!(MODALITIES.iter().any(|m| m.slug == *modality), "{modality}");
         }
