@@ -81,7 +81,8 @@ pub fn is_coined(word: &str) -> bool {
     if chars.len() < 2 || chars.len() > 40 || !chars.iter().any(|c| c.is_alphabetic()) {
         return false;
     }
-    if !chars.iter().all(|c| c.is_alphanumeric() || matches!(c, '-' | '.' | '+' | '_' | '/')) {
+    // "R&D-Agent", "Ban&Pick" ("Q&A" is a common word).
+    if !chars.iter().all(|c| c.is_alphanumeric() || matches!(c, '-' | '.' | '+' | '_' | '/' | '&')) {
         return false;
     }
     if !chars[0].is_alphabetic() && chars.iter().filter(|c| c.is_alphabetic()).count() < 3 {
@@ -546,7 +547,7 @@ fn introduced_by_we(words: &[Word<'_>], verb: usize) -> bool {
             .iter()
             .rev()
             .take_while(|w| !w.raw.ends_with(['.', '!', '?']))
-            .take(12)
+            .take(20)
             .any(|w| w.lower() == "we");
     }
     // "This motivates us to propose X", "leads us to introduce X".
@@ -1160,6 +1161,19 @@ mod tests {
         check(
             "KV caches are large. Results show that the proposed framework CompressKV outperforms baselines.",
             Some("CompressKV"),
+        );
+        // A footnote mark and an ampersand belong to no name's end, and to some names' middle.
+        check("Attacks are weak. To address this, we propose MAPA*: a multi-turn attack.", Some("MAPA"));
+        check(
+            "Experts are wasted. We introduce Ban&Pick, a post-training strategy for MoE.",
+            Some("Ban&Pick"),
+        );
+        check("Questions are hard. We introduce Q&A, a simple idea.", None);
+        // "and then propose" a long way after "we".
+        check(
+            "Optimisation is hard. We analyse why the standard reconstruction only loss may lead to distribution \
+             mismatch and then propose HiBBO, a novel BO framework.",
+            Some("HiBBO"),
         );
     }
 }

@@ -36,7 +36,8 @@ impl<'t> Word<'t> {
     /// What follows the word's core inside the raw word (",", ")," …).
     pub fn trailing(&self) -> &str {
         let core_end = self.core.as_ptr() as usize - self.raw.as_ptr() as usize + self.core.len();
-        self.raw.get(core_end..).unwrap_or("")
+        // "MAPA*:" (a footnote mark): what follows is the colon.
+        self.raw.get(core_end..).unwrap_or("").trim_start_matches('*')
     }
 
     pub fn leading(&self) -> &str {
@@ -71,5 +72,6 @@ fn core_of(raw: &str) -> &str {
         .trim_start_matches(['(', '[', '"', '“', '\'', '‘', '`', '_'])
         .trim_end_matches([',', '.', ';', ':', ')', ']', '"', '”', '\'', '’', '!', '?', '`', '_']);
     let trimmed = trimmed.strip_suffix("'s").or_else(|| trimmed.strip_suffix("’s")).unwrap_or(trimmed);
-    trimmed.trim_end_matches([',', '.', ';', ':', ')'])
+    // "CodeMirage*," and "MAPA*:" carry a footnote mark.
+    trimmed.trim_end_matches([',', '.', ';', ':', ')']).trim_end_matches('*')
 }
