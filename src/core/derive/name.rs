@@ -244,6 +244,22 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
         {
             consider(next.core, 8, next.core_end(), false);
         }
+        // "We address this challenge with GRAPE (…)", "we instantiate this attack paradigm with
+        // BitHydra", "…, resulting in Nemotron-Research-Tool-N1, a series of …".
+        if matches!(lower, "with" | "in")
+            && let Some(next) = all.get(i + 1).filter(|n| is_coined(n.core) && !n.leading().starts_with('('))
+        {
+            let sentence = all[..i].iter().rev().take_while(|w| !w.raw.ends_with(['.', '!', '?'])).take(12);
+            let solved_with = lower == "with"
+                && sentence.clone().take(5).any(|w| SOLVED_WITH.contains(&w.lower()))
+                && sentence.clone().any(|w| w.lower() == "we");
+            let resulting_in = lower == "in" && i > 0 && all[i - 1].lower() == "resulting";
+            let described = next.trailing().starts_with(['(', ','])
+                || all.get(i + 2).is_some_and(|w| w.raw.starts_with('('));
+            if (solved_with || resulting_in) && described {
+                consider(next.core, 8, next.core_end(), false);
+            }
+        }
         // "the proposed framework CompressKV consistently outperforms …".
         if lower == "proposed"
             && let (Some(kind), Some(next)) = (all.get(i + 1), all.get(i + 2))
@@ -344,6 +360,11 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
     // not a name: checked once for the chosen name, so the text is read once, not per candidate.
     .filter(|b| !(b.name.contains(' ') && contains_word_sequence(plain, &b.name.to_lowercase())))
 }
+
+/// Verbs after which "with X" gives what the paper brings ("we address this challenge with
+/// GRAPE (…)").
+const SOLVED_WITH: &[&str] =
+    &["address", "tackle", "instantiate", "realize", "implement", "overcome", "solve", "them", "this"];
 
 /// Words that open a sentence building on what the abstract introduced before ("Building on
 /// LabanLite, we present LaMoGen", "Leveraging the HIBA architecture, we introduce Xihe").
@@ -1169,6 +1190,16 @@ mod tests {
             Some("Ban&Pick"),
         );
         check("Questions are hard. We introduce Q&A, a simple idea.", None);
+        check(
+            "Rewards are sparse. We instantiate this attack paradigm with BitHydra, which flips bits.",
+            Some("BitHydra"),
+        );
+        check(
+            "Tools are hard. We train models with rules, resulting in Nemotron-Research-Tool-N1, a series of models.",
+            Some("Nemotron-Research-Tool-N1"),
+        );
+        // "evaluated with GPT-4o" brings nothing.
+        check("Agents are slow. We evaluate the agents with GPT4o, which is strong.", None);
         // "and then propose" a long way after "we".
         check(
             "Optimisation is hard. We analyse why the standard reconstruction only loss may lead to distribution \
