@@ -270,6 +270,16 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
         {
             consider(next.core, 8, next.core_end(), false);
         }
+        // "our agent MobileIPL outperforms …".
+        if lower == "our"
+            && let (Some(kind), Some(name)) = (all.get(i + 1), all.get(i + 2))
+            && kind.trailing().is_empty()
+            && KIND_NOUNS.contains(&kind.lower())
+            && is_coined(name.core)
+            && !name.leading().starts_with('(')
+        {
+            consider(name.core, 7, name.core_end(), false);
+        }
         // "our X pipeline", "our X model".
         if lower == "our"
             && let (Some(name), Some(kind)) = (all.get(i + 1), all.get(i + 2))
@@ -593,8 +603,13 @@ const KIND_NOUNS: &[&str] = &[
 /// introduce X, …"), "called/named X", or a coined word inside the described object.
 fn after_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Option<(&'t str, u8, usize)> {
     // "we propose LLM-based SQLAgent": one compound adjective before a coined name is skipped.
+    // Not when an acronym follows that spells the adjective too ("Reliability-Driven HRL
+    // (RD-HRL)").
     let skip_modifier = words.get(verb + 1).is_some_and(|w| is_modifier(w.core))
-        && words.get(verb + 2).is_some_and(|w| is_coined(w.core));
+        && words.get(verb + 2).is_some_and(|w| is_coined(w.core))
+        && !words.get(verb + 3).is_some_and(|w| {
+            w.leading().starts_with('(') && initials_match(&words[verb + 1..verb + 3], w.core)
+        });
     object_of_intro_verb(words, if skip_modifier { verb + 1 } else { verb })
 }
 
@@ -1200,6 +1215,17 @@ mod tests {
         );
         // "evaluated with GPT-4o" brings nothing.
         check("Agents are slow. We evaluate the agents with GPT4o, which is strong.", None);
+        // A dash written with hyphens ends the name.
+        check("Emotions matter. We introduce HEART--a novel framework for emotions.", Some("HEART"));
+        // An adjective the acronym spells is part of the name.
+        check(
+            "Rewards are sparse. We analyse the mechanism and propose Reliability-Driven HRL (RD-HRL) as the solution.",
+            Some("RD-HRL"),
+        );
+        check(
+            "Phones are hard. Experiments show that our agent MobileIPL outperforms baselines.",
+            Some("MobileIPL"),
+        );
         // "and then propose" a long way after "we".
         check(
             "Optimisation is hard. We analyse why the standard reconstruction only loss may lead to distribution \

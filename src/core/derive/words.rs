@@ -72,6 +72,8 @@ fn core_of(raw: &str) -> &str {
         .trim_start_matches(['(', '[', '"', '“', '\'', '‘', '`', '_'])
         .trim_end_matches([',', '.', ';', ':', ')', ']', '"', '”', '\'', '’', '!', '?', '`', '_']);
     let trimmed = trimmed.strip_suffix("'s").or_else(|| trimmed.strip_suffix("’s")).unwrap_or(trimmed);
+    // "HEART--a novel framework", "AbstRaL---which": a dash written with hyphens ends the word.
+    let trimmed = trimmed.find("--").filter(|&at| at > 0).map_or(trimmed, |at| &trimmed[..at]);
     // "CodeMirage*," and "MAPA*:" carry a footnote mark.
     trimmed.trim_end_matches([',', '.', ';', ':', ')']).trim_end_matches('*')
 }
