@@ -63,6 +63,11 @@ pub fn sentence_ends(text: &str) -> Vec<usize> {
             break;
         };
         if !next.is_whitespace() {
+            // "a novel 22k-trajectory dataset.Its subset …": a space lost after the period (a
+            // word of three lower-case letters, then a capitalised word).
+            if c == '.' && lost_space_after(&text[..i], &text[end..]) {
+                ends.push(end);
+            }
             continue;
         }
         let following = text[end..].trim_start().chars().next();
@@ -73,6 +78,16 @@ pub fn sentence_ends(text: &str) -> Vec<usize> {
         }
     }
     ends
+}
+
+/// Whether `before` ends with three lower-case letters and `after` opens with a capital and a
+/// lower-case letter: "dataset" + "Its …", not "e.g" + "The" nor "github" + "com".
+fn lost_space_after(before: &str, after: &str) -> bool {
+    let mut tail = before.chars().rev();
+    let word = tail.by_ref().take(3).filter(char::is_ascii_lowercase).count() == 3;
+    let mut head = after.chars();
+    word && head.next().is_some_and(|c| c.is_ascii_uppercase())
+        && head.next().is_some_and(|c| c.is_ascii_lowercase())
 }
 
 fn ends_with_abbreviation(before: &str) -> bool {
@@ -135,6 +150,10 @@ mod tests {
         check_first_sentence("No period at all", "No period at all");
         check_first_sentence("Ends here.", "Ends here.");
         check_first_sentence("Is it? Yes.", "Is it?");
+        // A space lost after the period still ends the sentence; a domain or "e.g." does not.
+        check_first_sentence("A new dataset.Its subset is large. More.", "A new dataset.");
+        check_first_sentence("See github.com for code. More.", "See github.com for code.");
+        check_first_sentence("Models, e.g.The big ones, fail. More.", "Models, e.g.The big ones, fail.");
     }
 
     #[test]

@@ -122,6 +122,8 @@ fn usable(clause: Option<String>, leftover: Leftover) -> Option<String> {
     // Removed markup (an unresolved macro) can leave "named  , that": tidy the gaps.
     // Removed markup can also leave "Holistic Trajectory Calibration (), a …" (round 9).
     let clause = rejoin_hyphenated(&clause?).replace(" ()", "").replace(" ,", ",").replace(" .", ".");
+    // LaTeX quotes (round 10: "an ``echo-then-reason'' pattern").
+    let clause = clause.replace("``", "“").replace("''", "”");
     let clause = tidy_start(clause.trim()).trim_end_matches(['.', ';', ':', ',']).trim();
     let clause = without_naming_tail(clause);
     // "ConfSMoE to introduce a two-stage imputation module …": what it introduces.

@@ -227,3 +227,15 @@ fn a_study_gives_its_finding_rather_than_its_setup() {
         Some("We investigate two-sided agentic marketplaces with many agents"),
     );
 }
+
+#[test]
+fn latex_quotes_and_a_lost_space_do_not_reach_the_gist() {
+    check(
+        "Models drift. We propose Echo, a method that instills an ``echo-then-reason'' pattern.",
+        Some("a method that instills an “echo-then-reason” pattern"),
+    );
+    check(
+        "Agents fail. We introduce Nav22k, a novel 22k-trajectory dataset.Its subset annotates all actions.",
+        Some("a novel 22k-trajectory dataset"),
+    );
+}
