@@ -306,14 +306,34 @@ fn object_of_intro_verb(sentence: &str) -> Option<String> {
         // "we developed X" (round 9): a past tense only right after "we" ("we evaluate the
         // proposed method" introduces nothing).
         let past = INTRO_VERBS_PAST.contains(&lower.as_str()) && i > 0 && is_we(&ws[i - 1]);
+        // "we … to develop X", but not "we formalize this task as …, which requires LLMs … to
+        // propose candidates" (round 12): no relative clause between "we" and "to".
+        let we_to = i >= 2 && ws[i - 1].core == "to" && {
+            let before = &ws[..i - 1];
+            before.iter().rposition(is_we).is_some_and(|at| {
+                !before[at..]
+                    .iter()
+                    .any(|p| matches!(p.lower(), "which" | "that" | "where" | "who" | "whose"))
+            })
+        };
         (INTRO_VERBS.contains(&lower.as_str()) || past)
-            && (ws[..i].iter().rev().take(3).any(|p| is_we(p) || matches!(p.core, "paper" | "work"))
-                || (i >= 2 && ws[i - 1].core == "to" && ws[..i - 1].iter().any(is_we)))
+            && (ws[..i].iter().rev().take(3).any(|p| is_we(p) || matches!(p.core, "paper" | "work")) || we_to)
     })?;
-    let rest = &sentence[ws.get(verb + 1)?.start..];
+    // "we propose and empirically evaluate several policies" (round 12): the second verb's object.
+    let mut object = verb + 1;
+    if ws.get(object).is_some_and(|w| w.raw == "and") {
+        object += 1;
+        if ws.get(object).is_some_and(|w| w.core.ends_with("ly")) {
+            object += 1;
+        }
+        if ws.get(object).is_some_and(|w| w.core.chars().all(|c| c.is_ascii_lowercase())) {
+            object += 1;
+        }
+    }
+    let rest = &sentence[ws.get(object)?.start..];
+    let head = rest.split_whitespace().next()?.to_lowercase();
     // "we present empirical results …", "to offer perspectives on …" (round 9): what the paper
     // reports, not what it contributes.
-    let head = rest.split_whitespace().next()?.to_lowercase();
     (!REPORTS.contains(&head.as_str())).then(|| rest.to_string())
 }
 

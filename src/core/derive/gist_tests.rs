@@ -239,3 +239,19 @@ fn latex_quotes_and_a_lost_space_do_not_reach_the_gist() {
         Some("a novel 22k-trajectory dataset"),
     );
 }
+
+#[test]
+fn round_twelve_gists() {
+    // A coordinated verb: the second verb's object.
+    check(
+        "Ties are broken at random. In this paper, we propose and empirically evaluate several alternative \
+         intra-abstraction policies, several of which outperform the random policy.",
+        Some("several alternative intra-abstraction policies, several of which outperform the random policy"),
+    );
+    // "to propose" whose subject is not the authors.
+    check(
+        "Proofs dominate. We formalize this task as counterexample generation, which requires LLMs to propose \
+         candidates. To enable learning, we introduce a symbolic mutation strategy that synthesizes data.",
+        Some("a symbolic mutation strategy that synthesizes data"),
+    );
+}
