@@ -260,25 +260,12 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
                 consider(next.core, 8, next.core_end(), false);
             }
         }
-        // "the proposed framework CompressKV consistently outperforms …".
-        if lower == "proposed"
-            && let (Some(kind), Some(next)) = (all.get(i + 1), all.get(i + 2))
-            && kind.trailing().is_empty()
-            && KIND_NOUNS.contains(&kind.lower())
-            && is_coined(next.core)
-            && !next.leading().starts_with('(')
+        // "the proposed framework CompressKV consistently outperforms …", "our agent MobileIPL
+        // outperforms …".
+        if matches!(lower, "proposed" | "our")
+            && let Some(name) = kind_then_coined(&all[i + 1..])
         {
-            consider(next.core, 8, next.core_end(), false);
-        }
-        // "our agent MobileIPL outperforms …".
-        if lower == "our"
-            && let (Some(kind), Some(name)) = (all.get(i + 1), all.get(i + 2))
-            && kind.trailing().is_empty()
-            && KIND_NOUNS.contains(&kind.lower())
-            && is_coined(name.core)
-            && !name.leading().starts_with('(')
-        {
-            consider(name.core, 7, name.core_end(), false);
+            consider(name.core, if lower == "proposed" { 8 } else { 7 }, name.core_end(), false);
         }
         // "our X pipeline", "our X model".
         if lower == "our"
@@ -369,6 +356,17 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
     // A field's term written in capitals once ("Deep Learning, a …" beside "deep learning") is
     // not a name: checked once for the chosen name, so the text is read once, not per candidate.
     .filter(|b| !(b.name.contains(' ') && contains_word_sequence(plain, &b.name.to_lowercase())))
+}
+
+/// The coined word after a kind noun at the start of `words` ("framework CompressKV", "agent
+/// MobileIPL"), not a parenthesised acronym.
+fn kind_then_coined<'a, 't>(words: &'a [Word<'t>]) -> Option<&'a Word<'t>> {
+    let (kind, name) = (words.first()?, words.get(1)?);
+    (kind.trailing().is_empty()
+        && KIND_NOUNS.contains(&kind.lower())
+        && is_coined(name.core)
+        && !name.leading().starts_with('('))
+    .then_some(name)
 }
 
 /// Verbs after which "with X" gives what the paper brings ("we address this challenge with
