@@ -288,6 +288,9 @@ fn theory_beside_proofs_not_beside_provers_and_a_benchmark_is_not_its_proposal()
         // Round 11: "we propose C3B, a … benchmark" is a benchmark, not a method.
         "Benchmarks are easy. We propose C3B, a multicultural, multitask and multilingual benchmark of 2000 \
          comics.",
+        // Round 12: an evaluation framework is an evaluation suite.
+        "Agents bargain. We introduce a multi-turn evaluation framework for measuring the bargaining ability \
+         of seller agents.",
         // Round 11: "a novel self-improving system" is a method.
         "We introduce the Darwin Godel Machine, a novel self-improving system that modifies its own code.",
     ];
@@ -297,7 +300,8 @@ fn theory_beside_proofs_not_beside_provers_and_a_benchmark_is_not_its_proposal()
     assert!(!types[1].contains(&"theory"), "{:?}", types[1]);
     assert!(types[1].contains(&"method"), "{:?}", types[1]);
     assert_eq!(types[2], ["benchmark-dataset"], "{:?}", types[2]);
-    assert_eq!(types[3].first(), Some(&"method"), "{:?}", types[3]);
+    assert_eq!(types[4].first(), Some(&"method"), "{:?}", types[4]);
+    assert_eq!(types[3].first(), Some(&"benchmark-dataset"), "{:?}", types[3]);
 }
 
 #[test]
