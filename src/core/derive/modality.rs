@@ -247,7 +247,7 @@ pub const MODALITIES: &[Category] = &[
      "celeba*", "ffhq", "svhn", "coco"] },
     category! {"video", "Video", "Video.", 2, ["video", "videos"] },
     category! {"audio", "Audio, speech & music", "Audio, speech and music.", 2,
-    ["audio", "speech", "music", "musical", "sound", "sounds", "acoustic", "asr", "tts", "speaker*", "voice"] },
+    ["audio", "speech", "music", "musical", "sound", "sounds", "acoustic", "tts", "speaker*", "voice"] },
     category! {"3d", "3D", "3D shapes, scenes and point clouds.", 2,
     ["3d", "point cloud*", "mesh", "meshes", "nerf", "gaussian splatting", "3dgs", "voxel*", "multi-view", "depth"] },
     category! {"graphs", "Graphs", "Graph-structured data.", 2,

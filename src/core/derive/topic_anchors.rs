@@ -241,15 +241,17 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
     Anchors {
         topic: "speech-audio",
         any: &[
-            "speech*", "audio*", "acoustic*", "spoken", "sound*", "music*", "voice*", "speaker*", "asr",
-            "tts", "waveform*", "singing", "song*", "phonem*", "prosod*", "auditory", "hearing", "listening",
+            // Not "asr": round 12's DeepFake paper, and 65 papers of the corpus without a sound
+            // word, write ASR for an attack success rate.
+            "speech*", "audio*", "acoustic*", "spoken", "sound*", "music*", "voice*", "speaker*", "tts",
+            "waveform*", "singing", "song*", "phonem*", "prosod*", "auditory", "hearing", "listening",
         ],
         other_sense: &[
             "speeches", "hate speech", "free speech", "debate*", "part-of-speech", "part of speech",
             "speech act*", "toxic speech", "offensive speech",
         ],
         despite: &[
-            "audio*", "acoustic*", "spoken", "asr", "tts", "speech recognition", "speech synthesis",
+            "audio*", "acoustic*", "spoken", "tts", "speech recognition", "speech synthesis",
             "text-to-speech", "speech-to-text", "speaker*", "voice*", "waveform*", "music*", "sound*",
             "speech model*", "speech signal*", "speech data*", "speech enhancement", "speech decoding",
         ],
@@ -420,6 +422,8 @@ mod tests {
             "Speech recognition for spoken debates.",
             "Memorability of a series of images, and a Taylor series.",
             "Forecasting a multivariate series.",
+            // Round 12: ASR is an attack success rate here.
+            "The attack reaches an average attack success rate (ASR) of 97% on DeepFake images.",
         ]);
         let gates = topic_gates(engine.index());
         let gate = |slug: &str| {
@@ -439,6 +443,7 @@ mod tests {
         let (games, speech) = (gate("game-theory"), gate("speech-audio"));
         assert!(!games.contains(9) && games.contains(10), "video games are not game theory");
         assert!(!speech.contains(11) && speech.contains(12), "debate speeches are not audio");
+        assert!(!speech.contains(15), "an attack success rate is not speech recognition");
         assert!(!gate("time-series").contains(13) && gate("time-series").contains(14), "a series of images");
         let phrases = topic_phrases_of(engine.index(), 0..TOPICS.len());
         let image_generation = TOPICS.iter().position(|t| t.slug == "image-generation").expect("topic");
