@@ -104,6 +104,8 @@ const NAMED_DATA: &[(&str, &[&str])] = &[
             "cifar*", "imagenet*", "tinyimagenet", "mnist", "celeba*", "ffhq", "svhn", "gtsrb",
             "text-to-image", "image classification", "image generation", "image retrieval", "image editing",
             "image restoration", "image super-resolution",
+            // Round 12: style unlearning "on Stable Diffusion" had no modality.
+            "stable diffusion", "sdxl",
         ],
     ),
     // Round 9: vision-language models read images (an MLLM paper shown as Text only) — unless the
@@ -348,11 +350,16 @@ mod tests {
     fn image_benchmarks_say_images() {
         // Round 8 of the reading check: an optimiser evaluated on CIFAR-10 and ImageNet had no
         // modality.
-        let index = Index::build(["A new optimizer. Experiments on CIFAR-10 and ImageNet show gains."]);
+        let index = Index::build([
+            "A new optimizer. Experiments on CIFAR-10 and ImageNet show gains.",
+            // Round 12.
+            "Style unlearning, with experiments on Stable Diffusion.",
+        ]);
         let model = LabelModel::default();
         let terms = crate::core::derive::label_model::ModelTerms::resolved(&model, &index);
-        let out = modalities(Scope { index: &index, terms: &terms }, &model, &[Vec::new()], &[]);
+        let out = modalities(Scope { index: &index, terms: &terms }, &model, &[Vec::new(), Vec::new()], &[]);
         assert_eq!(slug_of(&out[0]), ["image"]);
+        assert_eq!(slug_of(&out[1]), ["image"]);
     }
 
     /// The modalities of `texts` under a model whose only scorer gives Text on the word "text".
