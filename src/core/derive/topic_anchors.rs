@@ -321,6 +321,10 @@ pub const TOPIC_PHRASES: &[(&str, &[&str])] = &[
     ("math-reasoning", &["mathematical reasoning", "math reasoning"]),
     ("video-generation", &["video generation", "text-to-video"]),
     ("rag", &["retrieval-augmented generation", "retrieval augmented generation"]),
+    // Round 12: a retrieval-poisoning paper without the chip (development P/R 89/75 → 86/78;
+    // "recommender system*" 71/78 → 63/82 and "catastrophic forgetting" 86/81 → 75/84 fell, and
+    // were left out).
+    ("backdoors", &["data poisoning", "poisoning attack*", "retrieval poisoning"]),
 ];
 
 /// Per topic of [`TOPICS`] in `range`, the papers that write one of its [`TOPIC_PHRASES`]
