@@ -85,6 +85,11 @@ pub fn sets_up(statement: &str) -> bool {
 pub fn finding_statement(sentence: &str) -> Option<String> {
     let ws = words(sentence);
     let lower = |i: usize| ws.get(i).map(|w| w.lower());
+    // "Moreover, we show that the solution map of the Vlasov equation …" (round 13): a further
+    // result, not the paper's finding.
+    if lower(0).is_some_and(|w| FURTHER.contains(&w)) {
+        return None;
+    }
     let subject = (0..ws.len()).find(|&i| {
         // "we demonstrate that these models …" points back at what the card does not show.
         let after_verb = |verb_at: usize| {
@@ -98,6 +103,13 @@ pub fn finding_statement(sentence: &str) -> Option<String> {
                     if lower(i + 1).is_some_and(|w| FINDING_ADVERBS.contains(&w)) { i + 2 } else { i + 1 };
                 lower(verb).is_some_and(|w| FINDING_VERBS.contains(&w)) && after_verb(verb)
             }
+            // "We evaluate two models … and find that both can effectively harm the team"
+            // (round 13): the finding of the sentence's "we".
+            Some("and") => {
+                lower(i + 1).is_some_and(|w| FINDING_VERBS.contains(&w))
+                    && after_verb(i + 1)
+                    && ws[..i].iter().any(|w| w.lower() == "we")
+            }
             Some("our") => {
                 lower(i + 1).is_some_and(|w| RESULT_SUBJECTS.contains(&w))
                     && lower(i + 2).is_some_and(|w| RESULT_VERBS.contains(&w))
@@ -106,9 +118,18 @@ pub fn finding_statement(sentence: &str) -> Option<String> {
             _ => false,
         }
     })?;
+    // From the subject: "we …" of an "… and find that" sentence.
+    let subject = if lower(subject) == Some("and") {
+        ws[..subject].iter().rposition(|w| w.lower() == "we").unwrap_or(subject)
+    } else {
+        subject
+    };
     let start = ws[subject].core_end() - ws[subject].core.len();
     Some(sentence[start..].trim().to_string())
 }
+
+/// Words that open a sentence with a further result ("Moreover, …").
+const FURTHER: &[&str] = &["moreover", "furthermore", "additionally", "finally", "besides", "also", "lastly"];
 
 #[cfg(test)]
 mod tests {
@@ -159,6 +180,19 @@ mod tests {
         assert_eq!(
             finding_statement(
                 "Our results show that our model consistently improves accuracy over baselines."
+            ),
+            None
+        );
+        assert_eq!(
+            finding_statement(
+                "We evaluate two models and find that both can effectively harm the human team."
+            )
+            .as_deref(),
+            Some("We evaluate two models and find that both can effectively harm the human team.")
+        );
+        assert_eq!(
+            finding_statement(
+                "Moreover, we show that the solution map of the Vlasov equation is approximable."
             ),
             None
         );
