@@ -603,11 +603,18 @@ fn after_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Option<(&'t str, u8,
     // "we propose LLM-based SQLAgent": one compound adjective before a coined name is skipped.
     // Not when an acronym follows that spells the adjective too ("Reliability-Driven HRL
     // (RD-HRL)").
+    // Not when an acronym a few words on spells from the adjective ("Rule-based Process-AdaptIve
+    // Reinforcement (RePAIR)").
+    let spelled_from_the_adjective = (verb + 3..(verb + 8).min(words.len())).any(|k| {
+        let w = &words[k];
+        w.leading().starts_with('(')
+            && is_coined(w.core)
+            && (initials_match(&words[verb + 1..k], w.core)
+                || spelled_by_capitals(&words[verb + 1..k], w.core))
+    });
     let skip_modifier = words.get(verb + 1).is_some_and(|w| is_modifier(w.core))
         && words.get(verb + 2).is_some_and(|w| is_coined(w.core))
-        && !words.get(verb + 3).is_some_and(|w| {
-            w.leading().starts_with('(') && initials_match(&words[verb + 1..verb + 3], w.core)
-        });
+        && !spelled_from_the_adjective;
     object_of_intro_verb(words, if skip_modifier { verb + 1 } else { verb })
 }
 
@@ -1215,6 +1222,10 @@ mod tests {
         check("Agents are slow. We evaluate the agents with GPT4o, which is strong.", None);
         // A dash written with hyphens ends the name.
         check("Emotions matter. We introduce HEART--a novel framework for emotions.", Some("HEART"));
+        check(
+            "Rewards are sparse. We propose Rule-based Process-AdaptIve Reinforcement (RePAIR) that builds rewards.",
+            Some("RePAIR"),
+        );
         // An adjective the acronym spells is part of the name.
         check(
             "Rewards are sparse. We analyse the mechanism and propose Reliability-Driven HRL (RD-HRL) as the solution.",
