@@ -79,6 +79,14 @@ fn gist_clause(
                 let does = usable(next.and_then(|next| predicate_of(next, Some(&name.name))));
                 Some(does.map_or_else(|| bare.clone(), |does| format!("{bare} that {does}")))
             }
+            // "We introduce Equivariant Asynchronous Diffusion (EAD) to overcome these
+            // limitations. EAD is a novel diffusion model that …" (round 13): the expansion alone
+            // says only the name; what the next sentence says it is says more.
+            Some(clause) if only_the_expansion(&clause) => Some(
+                usable(does_next())
+                    .map(|does| does.strip_prefix("is ").map_or(does.clone(), str::to_string))
+                    .unwrap_or(clause),
+            ),
             Some(clause) => Some(clause),
             None => {
                 usable(does_next()).or_else(|| usable(expansion_after(&plain[name.end..sentences[at].1])))
@@ -243,6 +251,17 @@ fn predicate_of(sentence: &str, name: Option<&str>) -> Option<String> {
     };
     let verb = ws.get(subject)?;
     (says_what_it_does(verb) || *verb == "can").then(|| ws[subject..].join(" "))
+}
+
+/// Whether a clause is only a capitalised expansion ("Equivariant Asynchronous Diffusion"): two
+/// to eight words, each capitalised but for short joining words.
+fn only_the_expansion(clause: &str) -> bool {
+    let words: Vec<&str> = clause.split_whitespace().collect();
+    (2..=8).contains(&words.len())
+        && words.iter().all(|w| {
+            w.starts_with(|c: char| c.is_uppercase() || c == '“' || c == '"')
+                || matches!(*w, "of" | "for" | "and" | "the" | "to" | "in" | "with" | "via" | "on" | "a")
+        })
 }
 
 /// The parenthesised words right after a name: its expansion.

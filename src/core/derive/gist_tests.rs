@@ -255,3 +255,13 @@ fn round_twelve_gists() {
         Some("a symbolic mutation strategy that synthesizes data"),
     );
 }
+
+#[test]
+fn an_expansion_alone_gives_way_to_what_the_name_is() {
+    // Round 13: the gist was only "Equivariant Asynchronous Diffusion".
+    check(
+        "Models are slow. We introduce Equivariant Asynchronous Diffusion (EAD) to overcome these limitations. \
+         EAD is a novel diffusion model that combines the strengths of both approaches.",
+        Some("a novel diffusion model that combines the strengths of both approaches"),
+    );
+}
