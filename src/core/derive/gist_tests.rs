@@ -251,7 +251,7 @@ fn round_twelve_gists() {
     // "to propose" whose subject is not the authors.
     check(
         "Proofs dominate. We formalize this task as counterexample generation, which requires LLMs to propose \
-         candidates. To enable learning, we introduce a symbolic mutation strategy that synthesizes data.",
+         candidate counterexamples for false statements. To enable learning, we introduce a symbolic mutation strategy that synthesizes data.",
         Some("a symbolic mutation strategy that synthesizes data"),
     );
 }
