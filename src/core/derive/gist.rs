@@ -328,7 +328,9 @@ fn object_of_intro_verb(sentence: &str) -> Option<String> {
         // "we … to develop X", but not "we formalize this task as …, which requires LLMs … to
         // propose candidates" (round 12): no relative clause between "we" and "to".
         let we_to = i >= 2 && ws[i - 1].core == "to" && {
-            let before = &ws[..i - 1];
+            // Within 20 words ("we leverage scaling laws, rather than models directly, to …"):
+            // a hostile sentence of repeated "to develop" costs its length, not its square.
+            let before = &ws[(i - 1).saturating_sub(20)..i - 1];
             before.iter().rposition(is_we).is_some_and(|at| {
                 !before[at..]
                     .iter()

@@ -90,6 +90,8 @@ pub fn finding_statement(sentence: &str) -> Option<String> {
     if lower(0).is_some_and(|w| FURTHER.contains(&w)) {
         return None;
     }
+    // Where the sentence's first "we" stands, found once (not once per "and").
+    let first_we = ws.iter().position(|w| w.lower() == "we");
     let subject = (0..ws.len()).find(|&i| {
         // "we demonstrate that these models …" points back at what the card does not show.
         let after_verb = |verb_at: usize| {
@@ -108,7 +110,7 @@ pub fn finding_statement(sentence: &str) -> Option<String> {
             Some("and") => {
                 lower(i + 1).is_some_and(|w| FINDING_VERBS.contains(&w))
                     && after_verb(i + 1)
-                    && ws[..i].iter().any(|w| w.lower() == "we")
+                    && first_we.is_some_and(|we| we < i)
             }
             Some("our") => {
                 lower(i + 1).is_some_and(|w| RESULT_SUBJECTS.contains(&w))
@@ -211,6 +213,12 @@ mod tests {
     fn a_hostile_sentence_is_read_in_one_pass() {
         let long = "we also ".repeat(20_000);
         assert_eq!(finding_statement(&long), None);
+        // Many "and find that"s: the first "we" is looked up once, not once per "and".
+        let ands = format!(
+            "{}we test models and find that all of them fail on the hardest tasks.",
+            "and ".repeat(20_000)
+        );
+        assert!(finding_statement(&ands).is_some_and(|f| f.starts_with("we test models and find that")));
         assert!(!sets_up(&long));
     }
 }

@@ -265,3 +265,12 @@ fn an_expansion_alone_gives_way_to_what_the_name_is() {
         Some("a novel diffusion model that combines the strengths of both approaches"),
     );
 }
+
+#[test]
+fn a_hostile_sentence_of_repeated_to_develop_costs_its_length() {
+    // Each "to develop" looks back at most 20 words for its "we".
+    let hostile =
+        format!("Models fail. We {}a foundation model for scheduling.", "try to develop ".repeat(20_000));
+    let plain = plain_text(&hostile);
+    assert!(find_gist(&plain, None).is_some_and(|g| g.chars().count() <= GIST_CHARS + 1));
+}

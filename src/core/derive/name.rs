@@ -382,7 +382,13 @@ const BUILDING_ON: &[&str] = &["building", "based", "leveraging", "built", "comb
 /// comma before the verb: what it introduces is built from an earlier contribution (the name the
 /// titles use: 7 of a 30-miss sample of the development part's names).
 fn builds_on_what_came_before(all: &[Word<'_>], verb: usize) -> bool {
-    let start = all[..verb].iter().rposition(|w| w.raw.ends_with(['.', '!', '?'])).map_or(0, |p| p + 1);
+    // At most 17 words back (a sentence of repeated "we propose" costs its length, not its square).
+    let window = verb.saturating_sub(17);
+    let start = match all[window..verb].iter().rposition(|w| w.raw.ends_with(['.', '!', '?'])) {
+        Some(p) => window + p + 1,
+        None if window == 0 => 0,
+        None => return false,
+    };
     verb - start <= 16
         && all.get(start).is_some_and(|w| BUILDING_ON.contains(&w.lower()))
         && all[start..verb].iter().any(|w| w.raw.ends_with(','))
@@ -622,8 +628,11 @@ fn after_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Option<(&'t str, u8,
 /// before it).
 fn object_of_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Option<(&'t str, u8, usize)> {
     let first = words.get(verb + 1)?;
+    // Only the 21 words the object may take are looked at (not the rest of a long sentence, once
+    // per introducing verb).
     let sentence_end = words[verb..]
         .iter()
+        .take(21)
         .position(|w| w.raw.ends_with(['.', '!', '?']))
         .map_or(words.len(), |p| verb + p + 1);
     let object = &words[verb + 1..sentence_end.min(verb + 21)];
@@ -1235,6 +1244,12 @@ mod tests {
             "Phones are hard. Experiments show that our agent MobileIPL outperforms baselines.",
             Some("MobileIPL"),
         );
+        // A hostile sentence of 20,000 introducing verbs: each looks back a bounded window.
+        let hostile = format!(
+            "Building on LabanLite, {}we present LaMoGen, a framework.",
+            "we propose ".repeat(20_000)
+        );
+        assert!(find_name(&hostile, &[]).is_none_or(|m| m.name.len() < 20));
         // "and then propose" a long way after "we".
         check(
             "Optimisation is hard. We analyse why the standard reconstruction only loss may lead to distribution \
