@@ -84,7 +84,7 @@ fn gist_clause(
             // says only the name; what the next sentence says it is says more.
             Some(clause) if only_the_expansion(&clause) => Some(
                 usable(does_next())
-                    .map(|does| does.strip_prefix("is ").map_or(does.clone(), str::to_string))
+                    .map(|does| does.strip_prefix("is ").map(str::to_string).unwrap_or(does))
                     .unwrap_or(clause),
             ),
             Some(clause) => Some(clause),

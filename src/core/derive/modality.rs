@@ -4,7 +4,8 @@
 //! takes the data its topics imply ([`TOPIC_MODALITY`]), since an obvious data type (text for an
 //! LLM paper, images for a vision paper) should not be left empty. Time series and Audio are
 //! gated by their topics' anchors ([`ANCHORED_BY_TOPIC`]; the gates the topics step built, kept
-//! rather than matched again). Physical fields & simulations (PDE solutions, flows, weather; a
+//! rather than matched again), and Text by its evidence words ([`TEXT_EVIDENCE`]: an abstract
+//! without a word of text has no text data). Physical fields & simulations (PDE solutions, flows, weather; a
 //! scorer learned from keywords such as "neural operator", "PDE", "weather", and implied by the
 //! PDE and climate topics) came from round 6 of the reading check, which found PDE papers
 //! without a modality. Data a paper names ([`NAMED_DATA`]: CIFAR-10, "text-to-image", EEG) add
@@ -34,7 +35,11 @@ pub fn modalities(
     let learned = model.label_corpus_in(scope, &slugs(MODALITIES), usize::MAX);
     let cued = assign(scope.index, MODALITIES, usize::MAX, 0.0);
     let by_topic = topic_modalities();
-    let gates: Vec<(u16, &Bitset)> = ANCHORED_BY_TOPIC
+    // Round 12: Text on an MCTS paper and a Boolean-function paper, whose abstracts have no word
+    // of text at all: Text is gated by its evidence words like Time series and Audio by their
+    // topics' anchors.
+    let speaks_of_text = papers_matching_any(scope.index, TEXT_EVIDENCE);
+    let mut gates: Vec<(u16, &Bitset)> = ANCHORED_BY_TOPIC
         .iter()
         .filter_map(|(modality, topic)| {
             let m = MODALITIES.iter().position(|c| c.slug == *modality)? as u16;
@@ -42,6 +47,7 @@ pub fn modalities(
             Some((m, topic_gates.get(t)?.as_ref()?))
         })
         .collect();
+    gates.push((TEXT, &speaks_of_text));
     // Per named-data entry: its modality, its papers, and whether it names vision-language models.
     let named_data: Vec<(u16, Bitset, bool)> = NAMED_DATA
         .iter()
@@ -51,7 +57,6 @@ pub fn modalities(
         })
         .collect();
     let reads_natural_language = papers_matching_any(scope.index, NATURAL_LANGUAGE);
-    let speaks_of_text = papers_matching_any(scope.index, TEXT_EVIDENCE);
     let prompted = papers_matching_any(scope.index, PROMPTED_GENERATION);
     let about_text = papers_matching_any(scope.index, ABOUT_TEXT);
     learned
@@ -69,11 +74,6 @@ pub fn modalities(
                 }
             }
             if out.contains(&MOLECULES) && !reads_natural_language.contains(paper) {
-                out.retain(|&m| m != TEXT);
-            }
-            // Round 12: Text on an MCTS paper and a Boolean-function paper, whose abstracts
-            // have no word of text at all.
-            if !speaks_of_text.contains(paper) {
                 out.retain(|&m| m != TEXT);
             }
             // "a pretrained text-to-image model": the text is a prompt, the data are images.
