@@ -1,5 +1,6 @@
 //! Small text helpers for showing abstracts: invisible-character clean-up for display, sentence
-//! splitting, and trimming at a word boundary.
+//! splitting, and trimming where a phrase ends (a gist or headline cut to a card's length reads
+//! "… across molecular sizes…" rather than "… across molecular sizes by rescaling the…").
 //!
 //! Everything works on `&str` and returns borrowed slices where it can; nothing here panics on
 //! any input (slicing is only done at char boundaries found by `char_indices`).
@@ -110,25 +111,91 @@ pub fn first_sentence(text: &str) -> &str {
     }
 }
 
-/// `text` cut at the last word boundary before `max_chars` characters, with "…" appended when
-/// something was cut.
-pub fn trim_at_word_boundary(text: &str, max_chars: usize) -> Cow<'_, str> {
+/// Words that open a phrase of their own ("… a world model *by* …", "… *while* …"): a cut
+/// before one leaves the phrase before it complete.
+const PHRASE_OPENERS: &[&str] = &[
+    "by", "while", "whereas", "via", "through", "thereby", "which", "where", "that", "and", "with", "using",
+    "to", "for", "in", "on", "across", "without", "from", "into", "or", "achieving", "enabling", "allowing",
+    "leading", "resulting", "yielding", "based", "when", "under", "at",
+];
+
+/// Words a phrase cannot end on ("… the", "… of their"): left after a word cut, they go.
+const DANGLING: &[&str] = &[
+    "a", "an", "the", "and", "or", "of", "to", "with", "for", "in", "on", "by", "from", "as", "that",
+    "which", "while", "its", "their", "our", "this", "these", "those", "both", "each", "into", "through",
+    "over", "across", "without", "thereby", "be", "is", "are", "via", "between", "than", "such", "using",
+    "whose", "when", "where", "at", "can", "we", "it", "not", "more", "most", "novel", "new", "under",
+    "within", "toward", "towards", "about", "among",
+];
+
+/// How far back (as a share of the length) a cut may go to end on a whole phrase.
+const PHRASE_CUT_MIN_PERCENT: usize = 60;
+
+/// `text` cut to at most `max_chars` characters where a phrase ends, with "…" appended when
+/// something was cut: at the last clause punctuation (", ", "; ") past
+/// [`PHRASE_CUT_MIN_PERCENT`] of the length and outside parentheses, else before the last word
+/// that opens a phrase ("by", "while", "which", …), else at a word boundary without the words a
+/// phrase cannot end on ("… of the"). One pass over the head: linear in `max_chars`.
+pub fn trim_at_phrase_boundary(text: &str, max_chars: usize) -> Cow<'_, str> {
     let text = text.trim();
     let Some((cut, _)) = text.char_indices().nth(max_chars) else {
         return Cow::Borrowed(text);
     };
     let head = &text[..cut];
-    let at_word = match head.rfind(char::is_whitespace) {
-        Some(space) if space > 0 => &head[..space],
-        _ => head,
+    let min_end = head.char_indices().nth(max_chars * PHRASE_CUT_MIN_PERCENT / 100).map_or(0, |(i, _)| i);
+    // The head's whole words: the last one is cut through unless the text has a space after it.
+    let next_is_space = text[cut..].starts_with(char::is_whitespace);
+    let mut words: Vec<(usize, &str)> = Vec::new();
+    let mut start = None;
+    for (i, c) in head.char_indices() {
+        match (c.is_whitespace(), start) {
+            (true, Some(s)) => {
+                words.push((s, &head[s..i]));
+                start = None;
+            }
+            (false, None) => start = Some(i),
+            _ => {}
+        }
+    }
+    if let (Some(s), true) = (start, next_is_space) {
+        words.push((s, &head[s..]));
+    }
+    let (mut after_punctuation, mut before_opener) = (None, None);
+    let mut depth = 0i32;
+    for (k, &(s, word)) in words.iter().enumerate() {
+        let end = s + word.len();
+        if depth == 0 && k > 0 && s >= min_end && is_phrase_opener(word) {
+            before_opener = Some(words[k - 1].0 + words[k - 1].1.len());
+        }
+        depth += word.matches(['(', '[']).count() as i32 - word.matches([')', ']']).count() as i32;
+        if depth == 0 && end >= min_end && k + 1 < words.len() && word.ends_with([',', ';']) {
+            after_punctuation = Some(end);
+        }
+    }
+    let kept = match after_punctuation.or(before_opener) {
+        Some(end) => &head[..end],
+        None => {
+            let mut end = words.last().map_or(head.len(), |&(s, w)| s + w.len());
+            for &(s, word) in words.iter().rev().take(4) {
+                if s == 0 || !DANGLING.contains(&word.to_lowercase().as_str()) {
+                    break;
+                }
+                end = s;
+            }
+            &head[..end]
+        }
     };
-    let at_word = at_word.trim_end_matches(|c: char| c.is_whitespace() || ",;:(".contains(c));
-    Cow::Owned(format!("{at_word}…"))
+    let kept = kept.trim_end_matches(|c: char| c.is_whitespace() || ",;:(-".contains(c));
+    Cow::Owned(format!("{kept}…"))
+}
+
+fn is_phrase_opener(word: &str) -> bool {
+    word.chars().all(|c| c.is_ascii_lowercase()) && PHRASE_OPENERS.contains(&word)
 }
 
 /// A headline from the first sentence alone, trimmed (used when no name or gist is derived).
 pub fn first_sentence_headline(text: &str) -> String {
-    trim_at_word_boundary(&display_text(first_sentence(text)), HEADLINE_CHARS).into_owned()
+    trim_at_phrase_boundary(&display_text(first_sentence(text)), HEADLINE_CHARS).into_owned()
 }
 
 #[cfg(test)]
@@ -157,11 +224,47 @@ mod tests {
     }
 
     #[test]
-    fn trims_at_word_boundary() {
-        assert_eq!(trim_at_word_boundary("short", 10), "short");
-        assert_eq!(trim_at_word_boundary("one two three four", 10), "one two…");
-        assert_eq!(trim_at_word_boundary("abcdefghijklmnop", 5), "abcde…");
-        assert_eq!(trim_at_word_boundary("ééééé ééééé", 7), "ééééé…");
+    fn trims_where_a_phrase_ends() {
+        let check = |text: &str, max: usize, expected: &str| {
+            assert_eq!(trim_at_phrase_boundary(text, max), expected, "text: {text:?}");
+        };
+        check("a short gist", 40, "a short gist");
+        // After the last clause punctuation past 60% of the length, not inside parentheses.
+        check("a framework for graphs, which learns the kernel by gradients", 36, "a framework for graphs…");
+        check("a model (fast, small) that learns the kernel", 30, "a model (fast, small)…");
+        // Else before the last word that opens a phrase ("… by …").
+        check(
+            "a method that aligns the two encoders by contrastive training",
+            50,
+            "a method that aligns the two encoders…",
+        );
+        // Else at a word, without the words a phrase cannot end on.
+        check(
+            "a simple yet effective theory of the ones of the model",
+            51,
+            "a simple yet effective theory of the ones…",
+        );
+        check("abcdefghijklmnop", 5, "abcde…");
+        check("ééééé ééééé", 7, "ééééé…");
+        check("the the the the the the", 10, "the…");
+    }
+
+    #[test]
+    fn phrase_trimming_is_bounded_and_total() {
+        // Hostile shapes: one huge word, only openers, unbalanced brackets, multi-byte text.
+        let inputs = [
+            "x".repeat(100_000),
+            "by ".repeat(50_000),
+            "((((, , , ".repeat(10_000),
+            "é, ".repeat(30_000),
+            ") and, ".repeat(20_000),
+        ];
+        for text in &inputs {
+            for max in [0, 1, 2, 7, 60, 180] {
+                let trimmed = trim_at_phrase_boundary(text, max);
+                assert!(trimmed.chars().count() <= max + 1, "{max}: {trimmed:?}");
+            }
+        }
     }
 
     #[test]

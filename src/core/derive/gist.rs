@@ -1,6 +1,6 @@
 //! The gist: the clause that states the contribution, taken from the abstract as written
-//! ("a large-scale dataset sourced from diverse embodied scenarios …"), trimmed at a word
-//! boundary to about [`GIST_CHARS`] characters.
+//! ("a large-scale dataset sourced from diverse embodied scenarios …"), cut where a phrase ends
+//! to at most [`GIST_CHARS`] characters ([`trim_at_phrase_boundary`]).
 //!
 //! With a method name, the clause around it in its sentence ("we introduce TPRU, *a large-scale
 //! dataset …*"; "we propose *Recursive … Model, which equips …*" with "(RIV)" left out; "the
@@ -26,10 +26,10 @@ use crate::core::derive::gist_standalone::{
     is_bare_description, without_reference_back, without_unfinished_list,
 };
 use crate::core::derive::name::{INTRO_VERBS, INTRO_VERBS_PAST, NameMatch, words};
-use crate::core::text::{sentence_ends, trim_at_word_boundary};
+use crate::core::text::{sentence_ends, trim_at_phrase_boundary};
 
 /// Gists are trimmed to about this many characters.
-pub const GIST_CHARS: usize = 160;
+pub const GIST_CHARS: usize = 180;
 
 /// The gist of an abstract's plain text, given its method name (if any).
 pub fn find_gist(plain: &str, name: Option<&NameMatch>) -> Option<String> {
@@ -39,7 +39,7 @@ pub fn find_gist(plain: &str, name: Option<&NameMatch>) -> Option<String> {
     // kept.
     let clause = gist_clause(plain, &sentences, name, Leftover::SaysWhat)
         .or_else(|| gist_clause(plain, &sentences, name, Leftover::Any))?;
-    Some(trim_at_word_boundary(without_unfinished_list(&clause, GIST_CHARS), GIST_CHARS).into_owned())
+    Some(trim_at_phrase_boundary(without_unfinished_list(&clause, GIST_CHARS), GIST_CHARS).into_owned())
 }
 
 /// What may be left of a clause once its reference back at the problem is gone.
