@@ -328,6 +328,7 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
     }
     // A dataset-looking name ("…Bench", "…-26k") loses a tie against a method's name.
     best.map(|mut b| {
+        let mentions = |name: &str| all.iter().filter(|w| w.core == name).count();
         if looks_like_data(&b.name)
             && let Some(other) = all.iter().enumerate().find_map(|(i, w)| {
                 let lower = w.lower();
@@ -340,6 +341,7 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
                         && !not_introduced_here(&all, end)
                 })
             })
+            && mentions(other.0) >= mentions(&b.name)
         {
             b = NameMatch { name: other.0.to_string(), score: other.1, end: other.2 };
         }
