@@ -744,6 +744,15 @@ fn object_of_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Option<(&'t str,
             continue;
         }
         let followed = object.get(k + 1).map(|n| n.lower()).unwrap_or_default();
+        // "a novel training framework GOAT, which …", "a novel framework, ObjectClear, which …":
+        // the coined word the kind noun names.
+        let after_kind = KIND_NOUNS.contains(&object[k - 1].lower().trim_end_matches(','));
+        if after_kind
+            && (w.trailing().starts_with([',', '.'])
+                || matches!(followed, "that" | "which" | "to" | "for" | "with"))
+        {
+            return Some((w.core, 10, w.core_end()));
+        }
         // "the InstructEngine framework", "a SAMITE model".
         if w.trailing().is_empty() && KIND_NOUNS.iter().any(|n| followed.trim_end_matches([',', '.']) == *n) {
             return Some((w.core, 9, w.core_end()));
@@ -1187,6 +1196,27 @@ mod tests {
             "Binary networks lose gradients. To address this, we propose SURrogate GradiEnt Adaptation (SURGE), \
              a novel learnable gradient compensation framework.",
             Some("SURGE"),
+        );
+    }
+
+    #[test]
+    fn stop_twenty_four_names() {
+        // The coined word a kind noun names, over a dataset introduced with "named" before it.
+        check(
+            "Removal is hard. We present a new dataset for removal, named OBER, which pairs images. \
+             Building on OBER, we propose a novel framework, ObjectClear, which attends to effects.",
+            Some("ObjectClear"),
+        );
+        check(
+            "Tools are hard. Thus, we propose a novel training framework GOAT, which fine-tunes agents. \
+             In addition, we introduce GOATBench, a new benchmark.",
+            Some("GOAT"),
+        );
+        // A benchmark the abstract keeps naming stays the name beside the agent built with it.
+        check(
+            "Agents are untested. We introduce GovBench, a benchmark of tasks. GovBench has 150 tasks. \
+             We further propose DataGovAgent, an agent. On GovBench, current models fail.",
+            Some("GovBench"),
         );
     }
 
