@@ -282,16 +282,25 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
             let next = all.get(i + 1).map(|w| w.lower());
             let appositive =
                 word.trailing().starts_with(',') && next.is_some_and(|n| matches!(n, "a" | "an" | "the"));
-            let copula =
-                next == Some("is") && all.get(i + 2).is_some_and(|w| matches!(w.lower(), "a" | "an"));
+            // "INFER is the first deepfake detection framework that …" too.
+            let copula = next == Some("is")
+                && all.get(i + 2).is_some_and(|w| matches!(w.lower(), "a" | "an"))
+                || next == Some("is")
+                    && all.get(i + 2).is_some_and(|w| w.lower() == "the")
+                    && all.get(i + 3).is_some_and(|w| w.lower() == "first");
             if appositive || copula {
                 consider(word.core, 6, word.core_end(), false);
             }
         }
         // 3. "Words Defining The Acronym (WDTA)".
+        // "Neural Adaptive Shrinkage (Nash), a unified framework": a capitalised word spelled
+        // from the capitalised words before it, then described, is such a name too.
+        let described_word = is_capitalised_name(word.core)
+            && word.trailing() == "),"
+            && all.get(i + 1).is_some_and(|w| matches!(w.lower(), "a" | "an"));
         if word.leading().starts_with('(')
-            && is_coined(word.core)
-            && word.core.chars().filter(|c| c.is_uppercase()).count() >= 2
+            && (is_coined(word.core) && word.core.chars().filter(|c| c.is_uppercase()).count() >= 2
+                || described_word)
             && initials_match(&all[..i], word.core)
             && expansion_is_capitalised(&all[..i], word.core)
             && sentence_is_about_the_paper(&all, i)
@@ -1218,6 +1227,22 @@ mod tests {
              We further propose DataGovAgent, an agent. On GovBench, current models fail.",
             Some("GovBench"),
         );
+    }
+
+    #[test]
+    fn described_names_at_a_sentence_start_or_spelled_in_capitals() {
+        check(
+            "Fakes spread. Detectors fail to generalise. INFER is the first deepfake detection framework \
+             that reads future frames.",
+            Some("INFER"),
+        );
+        check(
+            "Shrinkage is old. We introduce Neural Adaptive Shrinkage (Nash), a unified framework for \
+             denoising.",
+            Some("Nash"),
+        );
+        // Not a capitalised word in parentheses that nothing describes.
+        check("Games are old. We study equilibria of Markov Games (Nash) in general.", None);
     }
 
     #[test]
