@@ -19,8 +19,10 @@
 //! the problem ("that addresses this challenge by …") goes, and so does a numbered list the card
 //! cannot finish. When that leaves the name's clause bare ("a novel framework"), what the name's
 //! next sentence says it does is preferred; a bare description ("RPTT, a novel online learning
-//! framework.") is completed by it ("… framework that computes gradients …").
+//! framework.") is completed by it ("… framework that computes gradients …"). An acronym the
+//! abstract defined before the gist is spelled out as it defined it ([`super::gist_acronyms`]).
 
+use crate::core::derive::gist_acronyms::with_acronyms_spelled_out;
 use crate::core::derive::gist_finding::{finding_statement, sets_up};
 use crate::core::derive::gist_standalone::{
     is_bare_description, without_reference_back, without_unfinished_list,
@@ -39,6 +41,8 @@ pub fn find_gist(plain: &str, name: Option<&NameMatch>) -> Option<String> {
     // kept.
     let clause = gist_clause(plain, &sentences, name, Leftover::SaysWhat)
         .or_else(|| gist_clause(plain, &sentences, name, Leftover::Any))?;
+    // "an MI estimator" → "a mutual information (MI) estimator", as the abstract defined it.
+    let clause = with_acronyms_spelled_out(plain, &clause, name.map(|n| n.name.as_str()));
     Some(trim_at_phrase_boundary(without_unfinished_list(&clause, GIST_CHARS), GIST_CHARS).into_owned())
 }
 

@@ -25,6 +25,7 @@ pub mod contribution_window;
 pub mod cues;
 pub mod entities;
 pub mod gist;
+pub mod gist_acronyms;
 pub mod gist_finding;
 pub mod gist_standalone;
 pub mod label_model;
