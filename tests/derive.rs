@@ -305,6 +305,23 @@ fn theory_beside_proofs_not_beside_provers_and_a_benchmark_is_not_its_proposal()
 }
 
 #[test]
+fn a_theory_paper_that_proposes_a_method_has_method_too() {
+    use paper_explorer::core::derive::contribution::CONTRIBUTION_TYPES;
+    let texts = [
+        // Stop 24: typed Theory alone although it proposes a named method.
+        "Guidance is fixed. We prove that the optimal guidance grows exponentially. We propose E-CFG, \
+         which aligns the guidance strength with the dynamics.",
+        // A notion, not a method.
+        "Preferences are noisy. We prove that the optimal policy is a ratio. We introduce the term \
+         differential information for this ratio.",
+    ];
+    let types =
+        facet_slugs(&texts, |f, i| f.types[i].iter().map(|&t| CONTRIBUTION_TYPES[t as usize].slug).collect());
+    assert_eq!(types[0], ["theory", "method"], "{:?}", types[0]);
+    assert_eq!(types[1], ["theory"], "{:?}", types[1]);
+}
+
+#[test]
 fn contributed_topics_are_real_topics_without_anchors() {
     use paper_explorer::core::derive::CONTRIBUTED_TOPICS;
     use paper_explorer::core::derive::topic_anchors::TOPIC_ANCHORS;

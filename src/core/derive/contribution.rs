@@ -76,6 +76,8 @@ pub fn types(scope: Scope<'_>, model: &LabelModel) -> Vec<Vec<u16>> {
     let builds_data = papers_matching_any(index, DATA_CUES);
     let proposes_something = papers_matching_any(index, FALLBACK_METHOD_CUES);
     let studies_something = papers_matching_any(index, FALLBACK_EMPIRICAL_CUES);
+    let proposes_in_words = papers_matching_any(index, PROPOSALS);
+    let introduces_a_notion = papers_introducing(index, windows, NOTION_WORDS, NOTION_WINDOW_WORDS);
     // "theorem" in "automated theorem proving" is the task, not a proof (round 10).
     let proves_by_machine = papers_matching_any(index, MACHINE_PROVING);
     let theory_cues: Vec<&str> =
@@ -137,6 +139,19 @@ pub fn types(scope: Scope<'_>, model: &LabelModel) -> Vec<Vec<u16>> {
                     out.push(t);
                 }
             }
+            // A theory or analysis paper that also proposes something ("We propose SNOWFL, which
+            // pairs …", "we introduce Exponential Classifier-Free Guidance (E-CFG)") introduces a
+            // method too — not a notion ("a new perspective", "the term", a metric) nor data it
+            // builds: of 16 development papers sampled that gain Method, 12 introduce one.
+            if out.len() == 1
+                && matches!(out[0] as usize, THEORY | EMPIRICAL)
+                && proposes_in_words.contains(paper)
+                && !introduces_a_benchmark.contains(paper)
+                && !introduces_a_notion.contains(paper)
+                && !builds_data.contains(paper)
+            {
+                out.push(METHOD as u16);
+            }
             // Nothing else said what the paper contributes, but it speaks of what it proposes or
             // introduces ("we introduce …" once): a method is the likeliest reading (rounds 7–8
             // of the reading check: 5 of 120 papers had no type, 4 of them method papers).
@@ -195,6 +210,24 @@ const FALLBACK_METHOD_CUES: &[&str] = &[
     "we introduced", "we presented", "a novel", "a new method", "a new framework", "a new algorithm",
     "our algorithm", "our proposed", "our technique", "we build", "we construct",
 ];
+
+/// The authors' proposal in so many words, which adds Method beside a lone Theory or Empirical
+/// analysis type.
+const PROPOSALS: &[&str] = &[
+    "we propose", "we introduce", "this paper proposes", "this paper introduces", "this work proposes",
+    "this work introduces", "we further propose", "we also propose",
+];
+
+/// Words after "we propose / introduce" that make it a way of looking or measuring rather than
+/// a method ("we introduce a new information-theoretic perspective", "we introduce the term
+/// EFA", "we propose using Sokoban", "a … metric to quantify …").
+const NOTION_WORDS: &[&str] = &[
+    "perspective", "term", "using", "lens", "notion", "concept", "view", "viewpoint", "formalism",
+    "definition", "hypothesis", "metric", "metrics", "measure", "measures", "theory", "theoretical",
+];
+
+/// How far into the contribution window [`NOTION_WORDS`] are looked for.
+const NOTION_WINDOW_WORDS: u16 = 8;
 
 /// For such a paper, signs that it studies rather than proposes ("This paper investigates …",
 /// "We discover that …").
