@@ -322,6 +322,22 @@ fn a_theory_paper_that_proposes_a_method_has_method_too() {
 }
 
 #[test]
+fn named_image_data_unless_the_data_are_videos() {
+    use paper_explorer::core::derive::modality::MODALITIES;
+    let texts = [
+        // Round 12: a face-stylization paper had no modality.
+        "We propose StyleBrush, which stylizes facial portraits from one reference and keeps identity.",
+        // A talking-face video paper: its faces are frames of videos.
+        "We propose a model for talking face video generation that animates facial expressions in video \
+         frames from audio, and evaluate it on video benchmarks.",
+    ];
+    let modalities =
+        facet_slugs(&texts, |f, i| f.modalities[i].iter().map(|&m| MODALITIES[m as usize].slug).collect());
+    assert!(modalities[0].contains(&"image"), "{:?}", modalities[0]);
+    assert!(modalities[1].contains(&"video") && !modalities[1].contains(&"image"), "{:?}", modalities[1]);
+}
+
+#[test]
 fn contributed_topics_are_real_topics_without_anchors() {
     use paper_explorer::core::derive::CONTRIBUTED_TOPICS;
     use paper_explorer::core::derive::topic_anchors::TOPIC_ANCHORS;

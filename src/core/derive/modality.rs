@@ -48,12 +48,16 @@ pub fn modalities(
         })
         .collect();
     gates.push((TEXT, &speaks_of_text));
-    // Per named-data entry: its modality, its papers, and whether it names vision-language models.
+    // Per named-data entry: its modality, its papers, and whether a video paper skips it.
     let named_data: Vec<(u16, Bitset, bool)> = NAMED_DATA
         .iter()
         .filter_map(|(modality, cues)| {
             let m = MODALITIES.iter().position(|c| c.slug == *modality)? as u16;
-            Some((m, papers_matching_any(scope.index, cues), *cues == VISION_LANGUAGE))
+            Some((
+                m,
+                papers_matching_any(scope.index, cues),
+                *cues == VISION_LANGUAGE || *cues == STILL_IMAGES,
+            ))
         })
         .collect();
     let reads_natural_language = papers_matching_any(scope.index, NATURAL_LANGUAGE);
@@ -68,8 +72,8 @@ pub fn modalities(
                 if learned.is_empty() { cued } else { learned.into_iter().map(|l| l.0).collect() };
             out.retain(|m| gates.iter().all(|(gated, allowed)| gated != m || allowed.contains(paper)));
             let on_video = out.contains(&VIDEO);
-            for (m, papers, vision_language) in &named_data {
-                if papers.contains(paper) && !out.contains(m) && !(on_video && *vision_language) {
+            for (m, papers, not_on_video) in &named_data {
+                if papers.contains(paper) && !out.contains(m) && !(on_video && *not_on_video) {
                     out.push(*m);
                 }
             }
@@ -106,11 +110,17 @@ const NAMED_DATA: &[(&str, &[&str])] = &[
             "image restoration", "image super-resolution",
             // Round 12: style unlearning "on Stable Diffusion" had no modality.
             "stable diffusion", "sdxl",
+            // Rounds 12-13: image-synthesis and vision-classifier papers without Images.
+            "image synthesis", "image captioning", "image segmentation", "semantic segmentation",
+            "image classifiers", "image datasets",
         ],
     ),
     // Round 9: vision-language models read images (an MLLM paper shown as Text only) — unless the
     // paper's data are video (round 11: a Video-MLLM paper given Images), see [`VISION_LANGUAGE`].
     ("image", VISION_LANGUAGE),
+    // Rounds 12-13: an image-generation MLP and vision classifiers were left without Images; the
+    // words are also a video paper's (its frames), so not on video, as above.
+    ("image", STILL_IMAGES),
     ("time-series", &["eeg", "ecg"]),
     // Round 9: a polymer informatics paper had no modality.
     ("molecules-proteins", &["polymer", "polymers"]),
@@ -121,6 +131,15 @@ const NAMED_DATA: &[(&str, &[&str])] = &[
         &["point cloud*", "gaussian splatting", "3dgs", "nerf", "nerfs", "lidar", "scene flow estimation"],
     ),
     ("gui-web", &["web agent*", "webarena", "mind2web", "webshop", "web navigation", "gui agent*"]),
+];
+
+/// Words of image data that a video paper uses of its frames too
+/// (rounds 12–13: face stylization and VQA papers without Images; a talking-face or video-QA
+/// paper's data are videos.)
+const STILL_IMAGES: &[&str] = &[
+    "images", "natural images", "pixel space", "pixels", "photographs", "image data", "object detection",
+    "facial", "face recognition", "face swapping", "face editing", "face generation", "face stylization",
+    "face images", "visual question answering", "vqa",
 ];
 
 /// Models that read images beside text; a paper on video models says "Video-MLLM" too, and its
