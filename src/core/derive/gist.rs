@@ -43,6 +43,9 @@ pub fn find_gist(plain: &str, name: Option<&NameMatch>) -> Option<String> {
         .or_else(|| gist_clause(plain, &sentences, name, Leftover::Any))?;
     // "an MI estimator" → "a mutual information (MI) estimator", as the abstract defined it.
     let clause = with_acronyms_spelled_out(plain, &clause, name.map(|n| n.name.as_str()));
+    // LaTeX's non-breaking "~" left before a removed acronym: "Deviation~(TBD), which" gives
+    // "Deviation~, which" (round 14).
+    let clause = clause.replace("~,", ",").replace("~.", ".");
     Some(trim_at_phrase_boundary(without_unfinished_list(&clause, GIST_CHARS), GIST_CHARS).into_owned())
 }
 
@@ -281,7 +284,8 @@ fn expansion_after(after_name: &str) -> Option<String> {
 fn tidy_start(mut text: &str) -> &str {
     loop {
         let before = text.len();
-        text = text.trim_start_matches([',', ';', ':', '—', '–', ' ']);
+        // "_ _, a multimodal agent system" once the name of "_Resp-Agent_" is gone (round 14).
+        text = text.trim_start_matches([',', ';', ':', '—', '–', ' ', '_', '*']);
         // "- a zero-order …", "-- a …" (a dash written with hyphens).
         let dashes = text.len() - text.trim_start_matches('-').len();
         if dashes > 0 && text[dashes..].starts_with(' ') {

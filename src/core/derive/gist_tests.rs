@@ -274,3 +274,21 @@ fn a_hostile_sentence_of_repeated_to_develop_costs_its_length() {
     let plain = plain_text(&hostile);
     assert!(find_gist(&plain, None).is_some_and(|g| g.chars().count() <= GIST_CHARS + 1));
 }
+
+#[test]
+fn round_fourteen_gists() {
+    // Markup around the name leaves no "_ _" behind, and LaTeX's "~" before a removed acronym
+    // goes with it.
+    check(
+        "Sounds are scarce. To address these gaps, we present _Resp-Agent_, a multimodal agent system \
+         for respiratory sounds.",
+        Some("a multimodal agent system for respiratory sounds"),
+    );
+    check(
+        "Distillation is opaque. We propose a novel and effective method Token Probability Deviation~(TBD), \
+         which leverages the probabilities of the generated output tokens.",
+        Some(
+            "a novel and effective method Token Probability Deviation, which leverages the probabilities of the generated output tokens",
+        ),
+    );
+}

@@ -197,9 +197,15 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
                     )
                 })
                 .count();
-            if let Some(next) =
-                all.get(i + 1 + skip).filter(|n| is_coined(n.core) || is_capitalised_name(n.core))
-            {
+            // "called Variational Inference based Probabilistic Prompt (VPrompt)" (round 14): a
+            // capitalised word that opens the words an acronym spells is not the name; the
+            // acronym is, as sure as the word would have been.
+            let named = all.get(i + 1 + skip).filter(|n| is_coined(n.core) || is_capitalised_name(n.core));
+            let spelled =
+                named.filter(|n| !is_coined(n.core)).and_then(|_| spelled_acronym(&all[i + 1 + skip..]));
+            if let Some(acronym) = spelled {
+                consider(acronym.core, 8, acronym.core_end(), false);
+            } else if let Some(next) = named {
                 consider(next.core, 8, next.core_end(), false);
             } else if let Some(acronym) = all[i + 1..]
                 .iter()
@@ -367,6 +373,22 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
     // A field's term written in capitals once ("Deep Learning, a …" beside "deep learning") is
     // not a name: checked once for the chosen name, so the text is read once, not per candidate.
     .filter(|b| !(b.name.contains(' ') && contains_word_sequence(plain, &b.name.to_lowercase())))
+}
+
+/// The parenthesised coined acronym that the words before it spell, within the first eight:
+/// "Variational Inference based Probabilistic Prompt (VPrompt)".
+fn spelled_acronym<'a, 't>(words: &'a [Word<'t>]) -> Option<&'a Word<'t>> {
+    let initial = |w: &Word<'_>| w.core.chars().next().map(|c| c.to_ascii_lowercase());
+    (1..words.len().min(8)).find_map(|k| {
+        let w = &words[k];
+        let capitals: Vec<char> =
+            w.core.chars().filter(char::is_ascii_uppercase).map(|c| c.to_ascii_lowercase()).collect();
+        let initials: Vec<char> = words[..k].iter().filter_map(initial).collect();
+        let spelled = capitals.len() >= 2
+            && initial(&words[0]) == capitals.first().copied()
+            && (initials_match(&words[..k], w.core) || is_subsequence(&capitals, &initials));
+        (w.leading().starts_with('(') && is_coined(w.core) && spelled).then_some(w)
+    })
 }
 
 /// The coined word after a kind noun at the start of `words` ("framework CompressKV", "agent
@@ -724,6 +746,12 @@ fn object_of_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Option<(&'t str,
             // "named Cog Attention, that …" (round 9): the capitalised words together.
             if let Some(whole) = named_run(&object[k + 1..]) {
                 return Some(whole);
+            }
+            // "called Variational Inference based Probabilistic Prompt (VPrompt)" (round 14).
+            if !is_coined(next.core)
+                && let Some(acronym) = spelled_acronym(&object[k + 1..])
+            {
+                return Some((acronym.core, 10, acronym.core_end()));
             }
             return (is_coined(next.core) || is_capitalised_name(next.core)).then_some((
                 next.core,
@@ -1240,6 +1268,12 @@ mod tests {
             "Shrinkage is old. We introduce Neural Adaptive Shrinkage (Nash), a unified framework for \
              denoising.",
             Some("Nash"),
+        );
+        // Round 14: "called" before words that spell the acronym names the acronym.
+        check(
+            "Prompts are fixed. In this work, we propose a novel framework called Variational Inference \
+             based Probabilistic Prompt (VPrompt) that introduces a latent variable.",
+            Some("VPrompt"),
         );
         // Not a capitalised word in parentheses that nothing describes.
         check("Games are old. We study equilibria of Markov Games (Nash) in general.", None);
