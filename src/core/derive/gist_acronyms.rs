@@ -55,11 +55,17 @@ pub fn with_acronyms_spelled_out<'g>(plain: &str, gist: &'g str, name: Option<&s
             break;
         }
         // "GMs" used where "generative models (GMs)" or "generative model (GM)" was defined.
+        // "INR" where "implicit neural representations (INRs)" was.
         let singular = word.core.strip_suffix('s').filter(|s| s.len() >= 2);
-        let Some((expansion, defined)) =
-            definitions.iter().find(|(_, acronym)| *acronym == word.core || Some(*acronym) == singular)
-        else {
+        let plural_defined = |acronym: &str| acronym.strip_suffix('s') == Some(word.core);
+        let Some((expansion, defined)) = definitions.iter().find(|(_, acronym)| {
+            *acronym == word.core || Some(*acronym) == singular || plural_defined(acronym)
+        }) else {
             continue;
+        };
+        let expansion = match expansion.strip_suffix('s') {
+            Some(one) if plural_defined(defined) => one,
+            _ => expansion.as_str(),
         };
         if gist_lower.contains(&expansion.to_lowercase()) {
             continue;
@@ -80,7 +86,7 @@ pub fn with_acronyms_spelled_out<'g>(plain: &str, gist: &'g str, name: Option<&s
             _ => out.push_str(before),
         }
         out.push_str(expansion);
-        if *defined != word.core {
+        if Some(*defined) == singular {
             out.push('s');
         }
         out.push_str(" (");
@@ -203,6 +209,13 @@ mod tests {
             "fast ARDMs",
             None,
             "fast autoregressive diffusion models (ARDMs)",
+        );
+        // The singular used where the plural was defined.
+        check(
+            "Models based on implicit neural representations (INRs) are slow.",
+            "a framework for INR modeling",
+            None,
+            "a framework for implicit neural representation (INR) modeling",
         );
         // Field terms stay short; an undefined acronym stays as it is.
         check("Large language models (LLMs) help.", "LLMs that plan", None, "LLMs that plan");
