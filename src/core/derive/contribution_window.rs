@@ -62,6 +62,11 @@ impl ContributionWindows {
         self.starts.iter().filter(|&&s| s != u16::MAX).count()
     }
 
+    /// True when the paper has a window (an author's "we propose / introduce …").
+    pub fn has_window(&self, doc: usize) -> bool {
+        self.starts.get(doc).is_some_and(|&s| s != u16::MAX)
+    }
+
     /// The papers in which `term` occurs inside the window, in increasing order.
     pub fn docs_with(&self, index: &Index, term: TermId, out: &mut Vec<DocId>) {
         self.docs_within(index, term, WINDOW_WORDS, out);
