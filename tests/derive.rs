@@ -291,6 +291,10 @@ fn theory_beside_proofs_not_beside_provers_and_a_benchmark_is_not_its_proposal()
         // Round 12: an evaluation framework is an evaluation suite.
         "Agents bargain. We introduce a multi-turn evaluation framework for measuring the bargaining ability \
          of seller agents.",
+        // Round 14: a dataset the paper introduces is its contribution, not a method.
+        "Navigating dilemmas is challenging. To close this gap, we introduce CLASH, a meticulously \
+         curated dataset consisting of 345 high-impact dilemmas. By benchmarking 14 models, we uncover \
+         several key findings.",
         // Round 11: "a novel self-improving system" is a method.
         "We introduce the Darwin Godel Machine, a novel self-improving system that modifies its own code.",
     ];
@@ -300,8 +304,10 @@ fn theory_beside_proofs_not_beside_provers_and_a_benchmark_is_not_its_proposal()
     assert!(!types[1].contains(&"theory"), "{:?}", types[1]);
     assert!(types[1].contains(&"method"), "{:?}", types[1]);
     assert_eq!(types[2], ["benchmark-dataset"], "{:?}", types[2]);
-    assert_eq!(types[4].first(), Some(&"method"), "{:?}", types[4]);
+    assert_eq!(types[5].first(), Some(&"method"), "{:?}", types[5]);
     assert_eq!(types[3].first(), Some(&"benchmark-dataset"), "{:?}", types[3]);
+    assert_eq!(types[4].first(), Some(&"benchmark-dataset"), "{:?}", types[4]);
+    assert!(!types[4].contains(&"method"), "{:?}", types[4]);
 }
 
 #[test]

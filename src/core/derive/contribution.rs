@@ -183,12 +183,15 @@ const METHOD_WORDS: &[&str] = &[
 ];
 
 /// Words that, in the same place, say that the paper contributes a benchmark or dataset ("we
-/// introduce SwarmBench, a benchmark to …").
-/// ("dataset" is left out: a method's name says "Dataset Distillation …", and a dataset a paper
-/// builds is found by the cues, "a dataset", "new dataset".) Round 12: "we introduce a multi-turn
-/// evaluation framework for measuring …" is an evaluation suite (145 development papers gain
-/// the type, 44 of them of the datasets and benchmarks area, most others evaluation frameworks).
-const BENCHMARK_WORDS: &[&str] = &["benchmark", "benchmarks", "testbed", "evaluation"];
+/// introduce SwarmBench, a benchmark to …"). Round 12: "we introduce a multi-turn evaluation
+/// framework for measuring …" is an evaluation suite (145 development papers gain the type, 44
+/// of them of the datasets and benchmarks area, most others evaluation frameworks). Round 14
+/// found dataset papers ("we introduce CLASH, a dataset …", SHREC) and a "framework for
+/// measuring …" typed Method: "dataset", "corpus" and "measuring" count too (186 development
+/// papers change, 13 of 16 sampled rightly; a name such as "In-Dataset Exploration" is the
+/// price).
+const BENCHMARK_WORDS: &[&str] =
+    &["benchmark", "benchmarks", "testbed", "evaluation", "dataset", "datasets", "corpus", "measuring"];
 
 /// Phrases that claim a result rather than contribute a benchmark ("sets a new benchmark for
 /// efficiency"): round 6 of the reading check found such papers typed Benchmark / dataset.
