@@ -6,13 +6,17 @@
 //!    propose …", "our method …"), or when a method word follows its "we propose / introduce" in
 //!    the contribution window ([`super::contribution_window`]: "we propose ReIn, a test-time
 //!    intervention method");
-//! 3. Benchmark / dataset, first, when "benchmark" follows it there ("we introduce SwarmBench, a
-//!    benchmark …"), beside Method if the paper has it;
+//! 3. Benchmark / dataset, first, when "benchmark" (or "dataset", "corpus", "evaluation",
+//!    "measuring") follows it there ("we introduce SwarmBench, a benchmark …"), beside Method if
+//!    the paper has it;
 //! 4. the learned scorers ([`super::label_model`], trained on author keywords such as "benchmark"
 //!    or "learning theory") while there is room — not for Method (no author lists it as a
 //!    keyword) nor Survey / position (too few papers to learn from).
 //!
-//! 5. for a paper nothing else gave a type: Method when one Method cue or a weaker sign of a
+//! 5. Method beside a lone Theory or Empirical analysis when the authors propose or introduce
+//!    something that is not a notion ("We propose SNOWFL, which pairs …"; not "we introduce a
+//!    new perspective", "the term", a metric, or data they build);
+//! 6. for a paper nothing else gave a type: Method when one Method cue or a weaker sign of a
 //!    method fires ("we proposed", "a novel …"), else Empirical analysis on a sign of a study
 //!    ("this paper investigates", "we discover").
 //!
