@@ -364,7 +364,11 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
         // gives way to that name when the abstract uses it alone too.
         if looks_like_data(&b.name)
             && let Some(stem) = data_stem(&b.name)
-            && let Some(own) = all.iter().find(|w| w.core == stem && w.core_end() > contribution)
+            // Not the stem as prior work ("a harder variant of VerifyBench", "built on X").
+            && let Some(own) = all.iter().enumerate().find_map(|(k, w)| {
+                let cited = k > 0 && matches!(all[k - 1].lower(), "of" | "on" | "from" | "upon");
+                (w.core == stem && w.core_end() > contribution && !cited).then_some(w)
+            })
         {
             b = NameMatch { name: stem.to_string(), score: b.score, end: own.core_end() };
         }
@@ -540,6 +544,7 @@ fn looks_like_data(name: &str) -> bool {
     let lower = name.to_lowercase();
     lower.ends_with("bench")
         || lower.ends_with("-hard")
+        || lower.ends_with("-lite")
         || lower.ends_with("-plus")
         || lower.rsplit('-').next().is_some_and(|last| {
             let mut chars = last.chars();
@@ -567,9 +572,19 @@ fn data_stem(name: &str) -> Option<&str> {
     let stem = name.get(..cut)?.trim_end_matches('-');
     // Mixed case: an all-capitals stem is the field's acronym ("AMS-related … AMSbench"); a
     // stem that is itself a benchmark ("VerifyBench-Hard", "BrowseComp-Plus") may be someone
-    // else's.
+    // else's — unless the name is its harder or lighter variant, which the same paper builds
+    // beside it ("VerifyBench and VerifyBench-Hard"). A model size ("Poivre-7B", "e3-1.7B")
+    // names the paper's model, capitalised or not.
     let mixed_case = stem.chars().any(char::is_lowercase) && stem.chars().skip(1).any(char::is_uppercase);
-    (is_coined(stem) && mixed_case && !looks_like_data(stem) && !lower.ends_with("-plus")).then_some(stem)
+    let variant = lower.ends_with("-hard") || lower.ends_with("-lite");
+    let sized = lower.rsplit('-').next().is_some_and(|last| {
+        last.len() >= 2
+            && last.ends_with('b')
+            && last[..last.len() - 1].chars().all(|c| c.is_ascii_digit() || c == '.')
+    });
+    let named_stem = is_coined(stem) || (sized && is_capitalised_name(stem));
+    let shaped = mixed_case || variant || (sized && stem.chars().any(char::is_lowercase));
+    (named_stem && shaped && (variant || !looks_like_data(stem)) && !lower.ends_with("-plus")).then_some(stem)
 }
 
 /// The coined word mentioned most often (three times or more), with the end of its first use.
@@ -1268,6 +1283,17 @@ mod tests {
             "Shrinkage is old. We introduce Neural Adaptive Shrinkage (Nash), a unified framework for \
              denoising.",
             Some("Nash"),
+        );
+        // A model size or a harder variant gives way to the name the abstract also uses alone.
+        check(
+            "Grounding is hard. We propose Poivre-7B, a vision-language model that points before it \
+             answers. Poivre beats larger models.",
+            Some("Poivre"),
+        );
+        check(
+            "Verifiers matter. We introduce two benchmarks, VerifyBench and VerifyBench-Hard, designed \
+             to assess verifiers. VerifyBench has 2,000 items.",
+            Some("VerifyBench"),
         );
         // Round 14: "called" before words that spell the acronym names the acronym.
         check(
