@@ -58,6 +58,19 @@ const LOW_BIT_WORDS: &[&str] = &[
 /// The anchored topics.
 pub const TOPIC_ANCHORS: &[Anchors] = &[
     anchors("agents", LANGUAGE_MODEL_WORDS),
+    // Round 14: "environmental conditions" of a domain-generalization paper gave Climate.
+    anchors(
+        "climate-earth",
+        &[
+            "climate*", "weather*", "earth", "satellite*", "remote sensing", "remote-sensing",
+            "precipitation", "ocean*", "atmospher*", "wildfire*", "flood*", "carbon", "emission*",
+            "hurricane*", "cyclone*", "meteorolog*", "geospatial", "land cover", "land-cover", "air quality",
+            "pollut*", "agricultur*", "crop*", "hydrolog*", "rainfall", "ecolog*", "biodiversity",
+            "glacier*", "soil", "sea", "environmental monitoring", "geoscien*", "seismic", "earthquake*",
+            "drought*", "forest*", "wind", "solar", "energy", "era5", "sentinel*", "landsat", "aerial",
+            "ecosystem*",
+        ],
+    ),
     anchors("rl-for-llms", LANGUAGE_MODEL_WORDS),
     anchors(
         "multi-agent-rl",
@@ -428,6 +441,9 @@ mod tests {
             "Forecasting a multivariate series.",
             // Round 12: ASR is an attack success rate here.
             "The attack reaches an average attack success rate (ASR) of 97% on DeepFake images.",
+            // Round 14: a domain-generalization paper's "environmental conditions".
+            "Models fail under changing environmental conditions; we simulate multi-source domains.",
+            "We forecast precipitation from satellite observations.",
         ]);
         let gates = topic_gates(engine.index());
         let gate = |slug: &str| {
@@ -444,6 +460,8 @@ mod tests {
         assert!(!video.contains(5) && video.contains(6));
         assert!(!gate("tabular").contains(7) && !gate("kernels-gps").contains(8));
         assert!(!gate("watermarking").contains(8));
+        let climate = gate("climate-earth");
+        assert!(!climate.contains(16) && climate.contains(17));
         let (games, speech) = (gate("game-theory"), gate("speech-audio"));
         assert!(!games.contains(9) && games.contains(10), "video games are not game theory");
         assert!(!speech.contains(11) && speech.contains(12), "debate speeches are not audio");
