@@ -751,7 +751,14 @@ fn object_of_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Option<(&'t str,
     if let Some(name) = title_case_name(words, verb + 1) {
         return Some(name);
     }
-    if is_coined(first.core) || (closes && is_capitalised_name(first.core)) {
+    // "we present Focusing, a 3D VAE …", "we introduce Falcon, a large-scale dataset": a
+    // capitalised everyday word the authors then describe is their name for it.
+    let described = first.trailing() == ","
+        && matches!(next_lower, "a" | "an")
+        && first.core.chars().next().is_some_and(char::is_uppercase)
+        && first.core.chars().skip(1).all(char::is_lowercase)
+        && first.core.chars().count() >= 4;
+    if is_coined(first.core) || (closes && is_capitalised_name(first.core)) || described {
         return Some((first.core, 10, first.core_end()));
     }
     for (k, w) in object.iter().enumerate() {
@@ -1294,6 +1301,12 @@ mod tests {
             "Verifiers matter. We introduce two benchmarks, VerifyBench and VerifyBench-Hard, designed \
              to assess verifiers. VerifyBench has 2,000 items.",
             Some("VerifyBench"),
+        );
+        // A capitalised everyday word right after the verb, then described.
+        check(
+            "Safety data are scarce. To bridge this gap, we introduce Falcon, a large-scale \
+             vision-language safety dataset. We also train FalconEye on it.",
+            Some("Falcon"),
         );
         // Round 14: "called" before words that spell the acronym names the acronym.
         check(
