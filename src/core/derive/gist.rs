@@ -22,6 +22,8 @@
 //! framework.") is completed by it ("… framework that computes gradients …"). An acronym the
 //! abstract defined before the gist is spelled out as it defined it ([`super::gist_acronyms`]).
 
+use std::borrow::Cow;
+
 use crate::core::derive::gist_acronyms::with_acronyms_spelled_out;
 use crate::core::derive::gist_finding::{finding_statement, sets_up};
 use crate::core::derive::gist_standalone::{
@@ -45,7 +47,8 @@ pub fn find_gist(plain: &str, name: Option<&NameMatch>) -> Option<String> {
     let clause = with_acronyms_spelled_out(plain, &clause, name.map(|n| n.name.as_str()));
     // LaTeX's non-breaking "~" left before a removed acronym: "Deviation~(TBD), which" gives
     // "Deviation~, which" (round 14).
-    let clause = clause.replace("~,", ",").replace("~.", ".");
+    let clause =
+        if clause.contains('~') { Cow::Owned(clause.replace("~,", ",").replace("~.", ".")) } else { clause };
     Some(trim_at_phrase_boundary(without_unfinished_list(&clause, GIST_CHARS), GIST_CHARS).into_owned())
 }
 

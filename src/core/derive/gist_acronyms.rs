@@ -8,12 +8,13 @@
 //! everybody knows (LLM, RL, GNN: [`is_common`]) and the paper's own name (shown beside the gist)
 //! are left as they are, and so is an acronym the gist already spells out.
 //!
-//! One pass over the abstract's words finds the definitions (each looks back at most
-//! [`MAX_EXPANSION_WORDS`] words); one pass over the gist's words uses them.
+//! One pass over the gist's first words finds the acronyms it uses; a substring search finds
+//! each one's "(ACRONYM)" in the abstract, and only the few words before it are split (at most
+//! [`MAX_EXPANSION_WORDS`]).
 
 use std::borrow::Cow;
 
-use crate::core::derive::name::is_common;
+use crate::core::derive::name::{is_common, is_subsequence};
 use crate::core::derive::words::{Word, words};
 
 /// Words an acronym's spelled-out form may take ("Low-Rank Adaptation" is two).
@@ -45,7 +46,6 @@ pub fn with_acronyms_spelled_out<'g>(plain: &str, gist: &'g str, name: Option<&s
     if candidates.is_empty() {
         return Cow::Borrowed(gist);
     }
-    let definitions = definitions(plain);
     let gist_lower = gist.to_lowercase();
     let mut out = String::with_capacity(gist.len() + 64);
     let mut copied = 0;
@@ -54,17 +54,12 @@ pub fn with_acronyms_spelled_out<'g>(plain: &str, gist: &'g str, name: Option<&s
         if spelled == MAX_SPELLED_OUT {
             break;
         }
-        // "GMs" used where "generative models (GMs)" or "generative model (GM)" was defined.
-        // "INR" where "implicit neural representations (INRs)" was.
-        let singular = word.core.strip_suffix('s').filter(|s| s.len() >= 2);
-        let plural_defined = |acronym: &str| acronym.strip_suffix('s') == Some(word.core);
-        let Some((expansion, defined)) = definitions.iter().find(|(_, acronym)| {
-            *acronym == word.core || Some(*acronym) == singular || plural_defined(acronym)
-        }) else {
+        let Some((expansion, form)) = definition(plain, word.core) else {
             continue;
         };
+        // "INR" where "implicit neural representations (INRs)" was defined.
         let expansion = match expansion.strip_suffix('s') {
-            Some(one) if plural_defined(defined) => one,
+            Some(one) if form == Defined::Plural => one,
             _ => expansion.as_str(),
         };
         if gist_lower.contains(&expansion.to_lowercase()) {
@@ -86,7 +81,7 @@ pub fn with_acronyms_spelled_out<'g>(plain: &str, gist: &'g str, name: Option<&s
             _ => out.push_str(before),
         }
         out.push_str(expansion);
-        if Some(*defined) == singular {
+        if form == Defined::Singular {
             out.push('s');
         }
         out.push_str(" (");
@@ -112,37 +107,77 @@ fn looks_like_acronym(word: &str) -> bool {
         && word.chars().filter(char::is_ascii_uppercase).count() >= 2
 }
 
-/// The abstract's "spelled-out form (ACRONYM)" definitions, in text order, each acronym once:
-/// the run of words before the parenthesis whose initials spell the acronym's capitals
+/// How the abstract defined an acronym the gist uses.
+#[derive(Clone, Copy, PartialEq, Debug)]
+enum Defined {
+    /// As used: "MI" after "mutual information (MI)".
+    Same,
+    /// In the plural: "INR" after "implicit neural representations (INRs)".
+    Plural,
+    /// In the singular: "GMs" after "generative model (GM)".
+    Singular,
+}
+
+/// Occurrences of a "(ACRONYM)" looked at for its definition: the first with spelling words
+/// before it defines it.
+const MAX_DEFINITION_TRIES: usize = 4;
+
+/// Characters before a "(ACRONYM)" read for its spelled-out form: enough for
+/// [`MAX_EXPANSION_WORDS`] words.
+const EXPANSION_WINDOW_CHARS: usize = 300;
+
+/// The abstract's "spelled-out form (ACRONYM)" definition of `used` (or of its plural or
+/// singular): the run of words before the parenthesis whose initials spell the acronym's capitals
 /// ("generative models (GMs)", "Low-Rank Adaptation (LoRA)"), a sentence's capital dropped.
-fn definitions(plain: &str) -> Vec<(String, &str)> {
-    let all = words(plain);
-    let mut seen = rustc_hash::FxHashSet::default();
-    let mut found = Vec::new();
-    for (i, word) in all.iter().enumerate() {
-        if !(word.leading() == "(" && word.trailing().starts_with(')') && looks_like_acronym(word.core)) {
-            continue;
+/// Found with a substring search for "(ACRONYM)", then a split of the few words before it: the
+/// abstract is not split into words again.
+fn definition(plain: &str, used: &str) -> Option<(String, Defined)> {
+    let plural = format!("{used}s");
+    let singular = used.strip_suffix('s').filter(|s| s.len() >= 2);
+    let forms = [
+        (Some(used), Defined::Same),
+        (Some(plural.as_str()), Defined::Plural),
+        (singular, Defined::Singular),
+    ];
+    forms.into_iter().find_map(|(form, defined)| {
+        let form = form?;
+        let marked = format!("({form})");
+        plain
+            .match_indices(&marked)
+            .take(MAX_DEFINITION_TRIES)
+            .find_map(|(at, _)| expansion_before(plain, at, form))
+            .map(|expansion| (expansion, defined))
+    })
+}
+
+#[cfg(test)]
+thread_local! {
+    /// Calls of [`expansion_before`] (the work a hostile abstract can cause), counted in tests.
+    static EXPANSION_TRIES: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// The spelled-out form of `acronym` in the words right before byte `at` of `plain`.
+fn expansion_before(plain: &str, at: usize, acronym: &str) -> Option<String> {
+    #[cfg(test)]
+    EXPANSION_TRIES.with(|tries| tries.set(tries.get() + 1));
+    let from = plain[..at].char_indices().rev().nth(EXPANSION_WINDOW_CHARS).map_or(0, |(i, _)| i);
+    let all = words(&plain[from..at]);
+    // The window's first word may be cut short unless the window starts the text.
+    let whole = usize::from(from > 0);
+    let start = all.len().saturating_sub(MAX_EXPANSION_WORDS).max(whole);
+    let before = all.get(start..)?;
+    let n = expansion_words(before, acronym)?;
+    let first = all.len() - n;
+    let text = all[first].span_to(all.last()?)?;
+    let opens_sentence = if first == 0 { from == 0 } else { all[first - 1].raw.ends_with(['.', '!', '?']) };
+    // "Generative models (GMs) …" opening a sentence, not "Low-Rank Adaptation".
+    let only_the_sentence_capital = text.chars().skip(1).all(|c| !c.is_uppercase());
+    Some(match text.chars().next() {
+        Some(c) if opens_sentence && only_the_sentence_capital => {
+            c.to_lowercase().chain(text[c.len_utf8()..].chars()).collect()
         }
-        if !seen.insert(word.core) {
-            continue;
-        }
-        let from = i.saturating_sub(MAX_EXPANSION_WORDS);
-        if let Some(n) = expansion_words(&all[from..i], word.core) {
-            let first = i - n;
-            let Some(text) = all[first].span_to(&all[i - 1]) else { continue };
-            let opens_sentence = first == 0 || all[first - 1].raw.ends_with(['.', '!', '?']);
-            // "Generative models (GMs) …" opening a sentence, not "Low-Rank Adaptation".
-            let only_the_sentence_capital = text.chars().skip(1).all(|c| !c.is_uppercase());
-            let lowered = match text.chars().next() {
-                Some(c) if opens_sentence && only_the_sentence_capital => {
-                    c.to_lowercase().chain(text[c.len_utf8()..].chars()).collect()
-                }
-                _ => text.to_string(),
-            };
-            found.push((lowered, word.core));
-        }
-    }
-    found
+        _ => text.to_string(),
+    })
 }
 
 /// How many of the words `before` spell `acronym` out, if any: the fewest words whose initials
@@ -173,12 +208,6 @@ fn expansion_words(before: &[Word<'_>], acronym: &str) -> Option<usize> {
             && is_subsequence(&initials, &capitals)
             && is_subsequence(&capitals, &letters)
     })
-}
-
-/// True when `needle`'s characters occur in `haystack` in order.
-fn is_subsequence(needle: &[char], haystack: &[char]) -> bool {
-    let mut rest = haystack.iter();
-    needle.iter().all(|c| rest.any(|h| h == c))
 }
 
 #[cfg(test)]
@@ -227,6 +256,22 @@ mod tests {
             None,
             "a better Mixture-of-Basis-Experts (MoBE)",
         );
+    }
+
+    #[test]
+    fn hostile_abstracts_cause_work_that_does_not_grow_with_them() {
+        // Acronyms in parentheses that nothing spells, repeated: each acronym the gist uses looks
+        // at a fixed number of its occurrences, however many the abstract holds.
+        let gist = "an AB method with CD and EF";
+        let tries = |repeat: usize| {
+            let plain = "xx (AB) yy (ABs) zz (CD) ".repeat(repeat);
+            EXPANSION_TRIES.with(|t| t.set(0));
+            assert_eq!(with_acronyms_spelled_out(&plain, gist, None), gist);
+            EXPANSION_TRIES.with(|t| t.get())
+        };
+        let grown: Vec<usize> = [10, 100, 1_000, 10_000].map(tries).to_vec();
+        assert!(grown.iter().all(|&t| t == grown[3]), "{grown:?}");
+        assert!(grown[3] <= 3 * MAX_DEFINITION_TRIES * MAX_SPELLED_OUT.max(3), "{grown:?}");
     }
 
     #[test]

@@ -290,10 +290,11 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
                 word.trailing().starts_with(',') && next.is_some_and(|n| matches!(n, "a" | "an" | "the"));
             // "INFER is the first deepfake detection framework that …" too.
             let copula = next == Some("is")
-                && all.get(i + 2).is_some_and(|w| matches!(w.lower(), "a" | "an"))
-                || next == Some("is")
-                    && all.get(i + 2).is_some_and(|w| w.lower() == "the")
-                    && all.get(i + 3).is_some_and(|w| w.lower() == "first");
+                && all.get(i + 2).is_some_and(|w| match w.lower() {
+                    "a" | "an" => true,
+                    "the" => all.get(i + 3).is_some_and(|w| w.lower() == "first"),
+                    _ => false,
+                });
             if appositive || copula {
                 consider(word.core, 6, word.core_end(), false);
             }
@@ -993,7 +994,7 @@ fn expansion_is_capitalised(before: &[Word<'_>], acronym: &str) -> bool {
         .any(|j| !opens_a_sentence(j) && before[j].core.chars().next().is_some_and(char::is_uppercase))
 }
 
-fn is_subsequence(needle: &[char], haystack: &[char]) -> bool {
+pub(crate) fn is_subsequence(needle: &[char], haystack: &[char]) -> bool {
     let mut it = haystack.iter();
     needle.iter().all(|n| it.any(|h| h == n))
 }
