@@ -57,12 +57,14 @@ compressor:
 
 trunk:
 	@trunk --version 2>/dev/null | grep -qx "trunk $(TRUNK_VERSION)" \
-	  || cargo install --locked trunk --version $(TRUNK_VERSION)
+	  || cargo install --locked --force trunk --version $(TRUNK_VERSION)
 
 # No --locked: one of wasm-bindgen-cli's locked dependencies is missing from the registry.
+# --force (here and for trunk): the install runs only when the wanted binary does not answer, and
+# cargo would otherwise skip a package it still lists as installed although its binary is gone.
 wasm-bindgen:
 	@wasm-bindgen --version 2>/dev/null | grep -qx "wasm-bindgen $(WASM_BINDGEN_VERSION)" \
-	  || cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION)
+	  || cargo install --force wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION)
 
 # npm tools (tools/package-lock.json): binaryen's wasm-opt and axe-core for the e2e suite.
 wasm-opt:
