@@ -762,7 +762,18 @@ fn object_of_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Option<(&'t str,
     if is_coined(first.core) || (closes && is_capitalised_name(first.core)) || described {
         return Some((first.core, 10, first.core_end()));
     }
+    // Inside a parenthesised list of examples ("several LLMs (ChatGPT, DeepSeek, Qwen, and
+    // Llama)", "triggers (EWMA, CUSUM, and …)"; round 15) no word is the paper's name.
+    let mut in_examples = false;
     for (k, w) in object.iter().enumerate() {
+        if in_examples {
+            in_examples = !w.raw.contains(')');
+            continue;
+        }
+        if w.leading().starts_with('(') && w.trailing().starts_with(',') && !w.trailing().contains(')') {
+            in_examples = true;
+            continue;
+        }
         let lower = w.lower();
         if matches!(lower, "called" | "named" | "dubbed" | "termed") {
             let next = object.get(k + 1)?;
@@ -1256,6 +1267,28 @@ mod tests {
             "Binary networks lose gradients. To address this, we propose SURrogate GradiEnt Adaptation (SURGE), \
              a novel learnable gradient compensation framework.",
             Some("SURGE"),
+        );
+    }
+
+    #[test]
+    fn round_fifteen_names() {
+        // The models a study evaluates, listed in parentheses, are not its name; nor a word of
+        // such a list that a later rule would read as "X, …".
+        check(
+            "Models fall short. We contribute to this work by evaluating several LLMs (ChatGPT, DeepSeek, \
+             Qwen, and Llama) on formal language tasks.",
+            None,
+        );
+        check(
+            "Rollouts drift. Second, we propose dynamic re-encoding: online change-point triggers (EWMA, \
+             CUSUM, and two-sample tests) that detect drift.",
+            None,
+        );
+        // A field's activation or kernel is no name ("deep ReLU networks").
+        check(
+            "The NTK is studied. In this work, we explore the evolution of the functional dimension of deep \
+             ReLU networks during training.",
+            None,
         );
     }
 
