@@ -84,9 +84,9 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
     // Round 9: "attack experts" (people) gave Mixture of experts; "modality preference" and a
     // user's preference gave RLHF & preference optimisation.
     // Round 9: "merging" code modules, and location embeddings for trajectories.
-    anchors(
-        "model-merging",
-        &[
+    Anchors {
+        topic: "model-merging",
+        any: &[
             "model merging", "merging models", "merged model*", "merge models", "merging method*",
             "merging llm*", "merging fine-tuned", "merging expert*", "model merge", "task arithmetic",
             "task vector*", "model soup*", "weight averaging", "model fusion", "weight interpolation",
@@ -95,7 +95,17 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
             "merge", "merged", "merges", "lora merging", "adapter merging", "parameter merging",
             "weight merging", "merging lora*", "merging adapters",
         ],
-    ),
+        // Round 15: "token merging" in a vision transformer gave Model merging.
+        other_sense: &[
+            "token merging", "merging tokens", "merge tokens", "merges tokens", "merged tokens",
+            "token merge*", "tome", "token reduction", "token pruning",
+        ],
+        despite: &[
+            "model merging", "merging models", "merged model*", "merge models", "task arithmetic",
+            "task vector*", "model soup*", "weight averaging", "model fusion", "weight interpolation",
+            "weight merging", "parameter merging", "lora merging", "merging lora*", "checkpoint merging",
+        ],
+    },
     anchors(
         "spatial-reasoning",
         &[
@@ -296,6 +306,58 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
             "erase", "erasing",
         ],
     ),
+    // Round 15: traffic "flow" on road networks gave Flow matching & normalising flows.
+    anchors(
+        "flow-matching",
+        &[
+            "flow matching", "flow-matching", "normalizing flow*", "normalising flow*", "rectified flow*",
+            "flow-based model*", "flow-based generative", "flow-based polic*", "flow-based sampl*",
+            "continuous normalizing", "stochastic interpolant*", "probability flow", "velocity field*",
+            "conditional flow*", "flow model*", "flow polic*", "meanflow", "flow map*", "cnf", "cnfs",
+            "reflow", "flow prior*", "generative flow*", "flow generative", "invertible", "coupling layer*",
+            "consistency model*", "shortcut model*", "discrete flow*", "flow transformer*", "flow sampler*",
+            "schrödinger bridge*", "schrodinger bridge*", "bridge matching", "bayesian flow*", "neural sde*",
+            "neural ode*", "transport map*",
+        ],
+    ),
+    // Round 15: a GraphRAG index and a knowledge graph's "graph" gave Graph learning.
+    anchors(
+        "graph-learning",
+        &[
+            "gnn*", "graph neural*", "node*", "message passing", "message-passing", "graph representation*",
+            "graph learning", "graph classification", "link prediction", "graph transformer*",
+            "graph-structured", "edge*", "graph data", "molecular graph*", "hypergraph*",
+            "graph convolution*", "gcn*", "spectral", "subgraph*", "graph generation", "graph foundation",
+            "heterogeneous graph*", "dynamic graph*", "temporal graph*", "graph contrastive",
+            "graph pooling", "weisfeiler*", "homophil*", "heterophil*", "oversmoothing", "over-smoothing",
+            "over-squashing", "oversquashing", "graph signal*", "graph-level", "graph domain*",
+            "graph structure*", "graph topolog*", "adjacency", "vertices", "vertex", "graph matching",
+            "graph isomorphism", "graph attention*", "graph diffusion", "laplacian*", "graph generative",
+            "random walk*", "gat", "graph embedding*", "brain network*", "brain graph*", "graph model*",
+            "graph network*", "graph-based learning",
+        ],
+    ),
+    // Round 15: "influence" of reasoning steps gave Data attribution & valuation.
+    anchors(
+        "data-attribution",
+        &[
+            "attribution*", "valuation", "influence function*", "influence estimat*", "influence score*",
+            "datamodel*", "tracin", "shapley", "data value*", "training data influence", "influential",
+            "influence of training", "influence of individual", "data influence", "training examples",
+            "training samples", "training data", "memoriz*", "unlearning", "counterfactual",
+        ],
+    ),
+    // Round 15: "linear" complexity, "state" and "logarithmically" gave SSMs to a CNN.
+    anchors(
+        "sequence-models",
+        &[
+            "ssm*", "state space*", "state-space*", "mamba*", "linear attention", "rnn*", "recurrent*",
+            "lstm*", "s4", "s5", "rwkv*", "deltanet*", "delta rule", "linear transformer*", "hyena", "xlstm",
+            "linear recurren*", "gru*", "retnet", "gated linear", "sub-quadratic", "subquadratic",
+            "attention-free", "selective scan", "recurrence", "hidden state*", "sequence model*",
+            "long convolution*", "linear-time", "titans", "test-time training", "fast weight*",
+        ],
+    ),
     anchors(
         "code-generation",
         &[
@@ -445,6 +507,17 @@ mod tests {
             // Round 14: a domain-generalization paper's "environmental conditions".
             "Models fail under changing environmental conditions; we simulate multi-source domains.",
             "We forecast precipitation from satellite observations.",
+            // Round 15: token merging, traffic flow, a CNN's linear cost, a step's influence.
+            "We speed up ViTs by token merging: tokens are merged between layers.",
+            "We merge fine-tuned models with task arithmetic.",
+            "Traffic flow prediction: the model predicts flow based on the road graph.",
+            "A flow matching model learns a velocity field.",
+            "A CNN with near-linear cost whose state grows logarithmically.",
+            "A state space model (Mamba) for long sequences.",
+            "The influence of each reasoning step on the answer.",
+            "Influence functions attribute predictions to training data.",
+            "GraphRAG builds a graph index of entities for retrieval.",
+            "A graph neural network classifies nodes.",
         ]);
         let gates = topic_gates(engine.index());
         let gate = |slug: &str| {
@@ -468,6 +541,17 @@ mod tests {
         assert!(!speech.contains(11) && speech.contains(12), "debate speeches are not audio");
         assert!(!speech.contains(15), "an attack success rate is not speech recognition");
         assert!(!gate("time-series").contains(13) && gate("time-series").contains(14), "a series of images");
+        let round_fifteen = [
+            ("model-merging", 18, 19),
+            ("flow-matching", 20, 21),
+            ("sequence-models", 22, 23),
+            ("data-attribution", 24, 25),
+            ("graph-learning", 26, 27),
+        ];
+        for (slug, other_sense, own_sense) in round_fifteen {
+            let allowed = gate(slug);
+            assert!(!allowed.contains(other_sense) && allowed.contains(own_sense), "{slug}");
+        }
         let phrases = topic_phrases_of(engine.index(), 0..TOPICS.len());
         let image_generation = TOPICS.iter().position(|t| t.slug == "image-generation").expect("topic");
         // Doc 5 speaks of "video generation", none of image editing.
