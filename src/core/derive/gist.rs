@@ -139,7 +139,13 @@ fn gist_clause(
 fn usable(clause: Option<String>, leftover: Leftover) -> Option<String> {
     // Removed markup (an unresolved macro) can leave "named  , that": tidy the gaps.
     // Removed markup can also leave "Holistic Trajectory Calibration (), a …" (round 9).
-    let clause = rejoin_hyphenated(&clause?).replace(" ()", "").replace(" ,", ",").replace(" .", ".");
+    // A name cut from a list leaves "(, DeepSeek, …)" or "a dataset,, with" (round 15).
+    let clause = rejoin_hyphenated(&clause?)
+        .replace(" ()", "")
+        .replace(" ,", ",")
+        .replace(" .", ".")
+        .replace(",,", ",")
+        .replace("(, ", "(");
     // LaTeX quotes (round 10: "an ``echo-then-reason'' pattern").
     let clause = clause.replace("``", "“").replace("''", "”");
     let clause = tidy_start(clause.trim()).trim_end_matches(['.', ';', ':', ',']).trim();
@@ -246,7 +252,11 @@ fn this_subject_words(ws: &[&str]) -> Option<usize> {
 
 /// A third-person verb ("quantifies", "employs").
 fn says_what_it_does(verb: &str) -> bool {
-    verb.len() > 3 && verb.ends_with('s') && verb.chars().all(|c| c.is_ascii_lowercase())
+    // "zero-masks" too (round 15).
+    verb.len() > 3
+        && verb.ends_with('s')
+        && verb.starts_with(|c: char| c.is_ascii_lowercase())
+        && verb.chars().all(|c| c.is_ascii_lowercase() || c == '-')
 }
 
 /// What a sentence says its subject does, when the subject is the name, "It", or "This/Our/The
@@ -482,8 +492,10 @@ fn without_name(object: &str, name: &str) -> String {
 }
 
 /// Words that open a clause the gist cannot stand on alone: a purpose ("to address …") or a
-/// relative ("whose core idea is …") says what the name is for, not what it is.
-const NOT_A_DESCRIPTION: &[&str] = &["to", "whose", "of"];
+/// relative ("whose core idea is …") says what the name is for, not what it is; round 15 found
+/// "with particular focus on …" and "(is) shown to move …" after a name, fragments that say
+/// neither.
+const NOT_A_DESCRIPTION: &[&str] = &["to", "whose", "of", "with", "shown", "found"];
 
 /// The description right after a name, when it starts as one ("a …", "which …", "is a …").
 fn described_after(rest: &str) -> Option<String> {

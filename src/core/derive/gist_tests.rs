@@ -292,3 +292,27 @@ fn round_fourteen_gists() {
         ),
     );
 }
+
+#[test]
+fn round_fifteen_gists() {
+    // "with particular focus on …" after a name is no description: what the name's next
+    // sentence says it does ("zero-masks …", a hyphenated verb) is.
+    check(
+        "Filtering data is costly. We explore an improved variant of Gradient Routing, which we call \
+         Selective GradienT Masking (SGTM), with particular focus on evaluating its robustness to label noise. \
+         SGTM zero-masks selected gradients such that target domain examples only update their parameters.",
+        Some("zero-masks selected gradients such that target domain examples only update their parameters"),
+    );
+    // "(is) shown to move …" neither: the authors' proposal is.
+    check(
+        "CLIP struggles with negation. This paper proposes a new contrastive loss function accounting for \
+         both paraphrasing and negation. The approach, called SemCLIP, is shown to move paraphrased captions \
+         towards the original image embeddings.",
+        Some("a new contrastive loss function accounting for both paraphrasing and negation"),
+    );
+    // A name cut from a list leaves no "(, " or ",," behind.
+    let plain = "We evaluate several LLMs (ChatGPT, DeepSeek, and Qwen) on formal languages.";
+    let cut = NameMatch { name: "ChatGPT".into(), score: 10, end: plain.find("ChatGPT").expect("name") + 7 };
+    let gist = find_gist(plain, Some(&cut)).unwrap_or_default();
+    assert!(!gist.contains("(,") && !gist.contains(",,"), "{gist:?}");
+}
