@@ -5,8 +5,8 @@
 //! `EVAL_DEVELOPMENT=1` prints the name and silver figures and samples of the development part instead,
 //! which is the part to read while tuning; `EVAL_VERBOSE=1` lists every miss; `EVAL_READING=60`
 //! writes the sample of the reading check to `target/reading_sample.md`; `EVAL_MAP=1` prints only
-//! the map figures (`support/map_eval.rs`); `EVAL_GISTS=path` writes the development part's names
-//! gists, titles, types and modalities, one paper a line, for counting patterns while tuning.
+//! the map figures (`support/map_eval.rs`); `EVAL_GISTS=path` writes the development part's names,
+//! gists, titles, types, modalities and topics, one paper a line, for counting patterns while tuning.
 
 #[path = "support/labels.rs"]
 mod labels;
@@ -56,8 +56,9 @@ fn main() {
                 let d = derive_paper(&p.text);
                 let types = labels(&facets.types[i], &|t| CONTRIBUTION_TYPES[t].slug);
                 let modalities = labels(&facets.modalities[i], &|m| MODALITIES[m].slug);
+                let topics = labels(&facets.topics[i], &|t| TOPICS[t].slug);
                 format!(
-                    "{}\t{}\t{}\t{}\t{types}\t{modalities}",
+                    "{}\t{}\t{}\t{}\t{types}\t{modalities}\t{topics}",
                     p.id,
                     d.name.unwrap_or_default(),
                     d.gist.unwrap_or_default(),
