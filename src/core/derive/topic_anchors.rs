@@ -401,6 +401,15 @@ pub const TOPIC_PHRASES: &[(&str, &[&str])] = &[
     // "recommender system*" 71/78 → 63/82 and "catastrophic forgetting" 86/81 → 75/84 fell, and
     // were left out).
     ("backdoors", &["data poisoning", "poisoning attack*", "retrieval poisoning"]),
+    (
+        "bandits-online",
+        &[
+            "multi-armed bandit*", "linear bandit*", "contextual bandit*", "dueling bandit*",
+            "bandit problem*", "bandit feedback", "best-arm identification", "best arm identification",
+        ],
+    ),
+    ("efficient-inference", &["sparse attention", "token merging", "kv cache", "speculative decoding"]),
+    ("agents", &["llm agent*", "llm-based agent*", "language agent*", "agentic framework*"]),
 ];
 
 /// Per topic of [`TOPICS`] in `range`, the papers that write one of its [`TOPIC_PHRASES`]
