@@ -376,7 +376,10 @@ fn object_of_intro_verb(sentence: &str) -> Option<String> {
     let head = rest.split_whitespace().next()?.to_lowercase();
     // "we present empirical results …", "to offer perspectives on …" (round 9): what the paper
     // reports, not what it contributes.
-    (!REPORTS.contains(&head.as_str())).then(|| rest.to_string())
+    // "we contribute to the growing body of work …" (round 15) places the study; it
+    // contributes nothing of its own.
+    let places = head == "to" && ws[verb].core.to_lowercase().starts_with("contribute");
+    (!REPORTS.contains(&head.as_str()) && !places).then(|| rest.to_string())
 }
 
 /// First words of an object that is a report, not a contribution.

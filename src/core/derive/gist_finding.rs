@@ -49,7 +49,7 @@ const RESULT_SUBJECTS: &[&str] =
 /// Verbs of such a subject, when "that" follows.
 const RESULT_VERBS: &[&str] = &[
     "show", "shows", "reveal", "reveals", "demonstrate", "demonstrates", "indicate", "indicates", "confirm",
-    "confirms",
+    "confirms", "identify", "identifies",
 ];
 
 /// Whether an authors' statement ("we study why attention sinks form", "this paper investigates
@@ -65,6 +65,14 @@ pub fn sets_up(statement: &str) -> bool {
     } else {
         None
     };
+    // "we mathematically study …" (round 15): the verb after the adverb.
+    let verb = match verb {
+        Some(adverb) if SETUP_ADVERBS.contains(&adverb.to_lowercase().as_str()) => ws.next(),
+        verb => verb,
+    };
+    // "we contribute to the growing body of work …" (round 15) only places the study.
+    let contributes_to = verb.is_some_and(|v| v.eq_ignore_ascii_case("contribute"))
+        && ws.next().is_some_and(|w| w.eq_ignore_ascii_case("to"));
     let ws: Vec<String> =
         statement.split_whitespace().map(|w| w.trim_end_matches([',', '.', ':']).to_lowercase()).collect();
     // "We investigate two-sided agentic marketplaces … and develop a …" builds something too.
@@ -77,8 +85,16 @@ pub fn sets_up(statement: &str) -> bool {
                 || w.strip_suffix("ing").is_some_and(|stem| verb.strip_suffix('e') == Some(stem))
         })
     });
-    !builds && !finds && verb.is_some_and(|verb| SETUP_VERBS.contains(&verb.to_lowercase().as_str()))
+    !builds
+        && !finds
+        && (contributes_to || verb.is_some_and(|verb| SETUP_VERBS.contains(&verb.to_lowercase().as_str())))
 }
+
+/// Adverbs between "we" and a setup verb ("we mathematically study …").
+const SETUP_ADVERBS: &[&str] = &[
+    "mathematically", "theoretically", "empirically", "formally", "carefully", "comprehensively",
+    "rigorously",
+];
 
 /// The sentence from its subject on, when it states a finding: "we (also) find/show/prove …
 /// that …" or "our results/experiments … show that …", with at least six words after "that".
@@ -95,15 +111,28 @@ pub fn finding_statement(sentence: &str) -> Option<String> {
     let subject = (0..ws.len()).find(|&i| {
         // "we demonstrate that these models …" points back at what the card does not show.
         let after_verb = |verb_at: usize| {
-            lower(verb_at + 1) == Some("that")
+            let that = lower(verb_at + 1) == Some("that")
                 && ws.len() >= verb_at + 8
-                && !lower(verb_at + 2).is_some_and(|w| NOT_A_FINDING_SUBJECT.contains(&w))
+                && !lower(verb_at + 2).is_some_and(|w| NOT_A_FINDING_SUBJECT.contains(&w));
+            // "we characterize when an aggregation operation expands …" (round 15); not "we show
+            // how to apply …", a method's statement.
+            let wh = lower(verb_at + 1).is_some_and(|w| matches!(w, "when" | "whether" | "why"))
+                && ws.len() >= verb_at + 8;
+            // "Our analysis identifies three critical factors …: answer structure, …" (round 15):
+            // what it names after a colon within eight words, with at least four words after it.
+            let listed = ws[(verb_at + 1).min(ws.len())..]
+                .iter()
+                .take(8)
+                .position(|w| w.raw.ends_with(':'))
+                .is_some_and(|colon| ws.len() >= verb_at + colon + 6);
+            that || wh || listed
         };
         match lower(i) {
             Some("we") => {
                 let verb =
                     if lower(i + 1).is_some_and(|w| FINDING_ADVERBS.contains(&w)) { i + 2 } else { i + 1 };
-                lower(verb).is_some_and(|w| FINDING_VERBS.contains(&w)) && after_verb(verb)
+                lower(verb).is_some_and(|w| FINDING_VERBS.contains(&w) || w == "characterize")
+                    && after_verb(verb)
             }
             // "We evaluate two models … and find that both can effectively harm the team"
             // (round 13): the finding of the sentence's "we".
@@ -149,6 +178,35 @@ mod tests {
         assert!(!sets_up("we revisit VAR and uncover a theoretical insight"));
         assert!(!sets_up("we consider memorization, demonstrating that this can be achieved"));
         assert!(!sets_up(""));
+        // Round 15.
+        assert!(sets_up("We mathematically study the power and limitations of aggregation"));
+        assert!(sets_up("we contribute to the growing body of work examining this discrepancy"));
+        assert!(!sets_up("we contribute a dataset of proofs"));
+    }
+
+    #[test]
+    fn round_fifteen_findings() {
+        assert_eq!(
+            finding_statement(
+                "Our analysis identifies three critical factors affecting aligned LLMs: answer structure, identity calibration, and role-play."
+            )
+            .as_deref(),
+            Some(
+                "Our analysis identifies three critical factors affecting aligned LLMs: answer structure, identity calibration, and role-play."
+            )
+        );
+        assert_eq!(
+            finding_statement(
+                "To analyze it, we characterize when an aggregation operation expands the set of outputs."
+            )
+            .as_deref(),
+            Some("we characterize when an aggregation operation expands the set of outputs.")
+        );
+        // How to do something is a method's statement, not a finding.
+        assert_eq!(
+            finding_statement("We show how to apply quantum descent to the image registration problem."),
+            None
+        );
     }
 
     #[test]
