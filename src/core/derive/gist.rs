@@ -378,8 +378,23 @@ fn object_of_intro_verb(sentence: &str) -> Option<String> {
     // reports, not what it contributes.
     // "we contribute to the growing body of work …" (round 15) places the study; it
     // contributes nothing of its own.
-    let places = head == "to" && ws[verb].core.to_lowercase().starts_with("contribute");
-    (!REPORTS.contains(&head.as_str()) && !places).then(|| rest.to_string())
+    let verb_word = ws[verb].core.to_lowercase();
+    let places = head == "to" && verb_word.starts_with("contribute");
+    if REPORTS.contains(&head.as_str()) || places {
+        return None;
+    }
+    // "we propose to let a student policy explore …" (round 15): "proposes to let …", not a
+    // subjectless "to let …" (but "we … to develop X" keeps X, see `usable`).
+    let infinitive = head == "to"
+        && rest
+            .split_whitespace()
+            .nth(1)
+            .is_some_and(|next| !INTRO_VERBS.contains(&next.to_lowercase().as_str()));
+    if infinitive && verb == object - 1 && INTRO_VERBS.contains(&verb_word.as_str()) {
+        let third_person = if verb_word.ends_with('s') { verb_word } else { format!("{verb_word}s") };
+        return Some(format!("{third_person} {rest}"));
+    }
+    Some(rest.to_string())
 }
 
 /// First words of an object that is a report, not a contribution.

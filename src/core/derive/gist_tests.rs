@@ -310,6 +310,14 @@ fn round_fifteen_gists() {
          towards the original image embeddings.",
         Some("a new contrastive loss function accounting for both paraphrasing and negation"),
     );
+    // "we propose to let …" gives "proposes to let …", not a subjectless "to let …".
+    check(
+        "Policies are unstable. To address these issues, we propose to let a student policy with simple \
+         structure explore the environment online with a reward model.",
+        Some(
+            "proposes to let a student policy with simple structure explore the environment online with a reward model",
+        ),
+    );
     // A name cut from a list leaves no "(, " or ",," behind.
     let plain = "We evaluate several LLMs (ChatGPT, DeepSeek, and Qwen) on formal languages.";
     let cut = NameMatch { name: "ChatGPT".into(), score: 10, end: plain.find("ChatGPT").expect("name") + 7 };
