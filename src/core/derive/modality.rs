@@ -14,6 +14,9 @@
 //! After round 11: a Video-MLLM paper's data are videos (its "MLLM" adds no Images), a biology
 //! paper's Text needs natural-language words ("protein language model" is not text data), and
 //! LiDAR, scene flow estimation and web-agent environments (WebArena, WebShop) name their data.
+//! After round 15: a topic that is a kind of data ([`DATA_TOPICS`]: time series, tables) gives
+//! its modality beside the scorers' (time-series anomaly detection was shown as Images only),
+//! and medical imaging (MRI, CT, X-ray, histopathology) names images.
 
 use crate::core::bitset::Bitset;
 use crate::core::derive::cues::papers_matching_any;
@@ -84,6 +87,17 @@ pub fn modalities(
             if prompted.contains(paper) && !about_text.contains(paper) && out.len() > 1 {
                 out.retain(|&m| m != TEXT);
             }
+            // A topic that is a kind of data (time series, tables, molecules) gives it beside the
+            // scorers' (round 15: time-series anomaly detection shown as Images only, a
+            // documents-to-table paper without Tabular).
+            for &topic in topics.get(paper).map_or(&[][..], Vec::as_slice) {
+                if let Some(Some(m)) = by_topic.get(usize::from(topic))
+                    && DATA_TOPICS.contains(&TOPICS[usize::from(topic)].slug)
+                    && !out.contains(m)
+                {
+                    out.push(*m);
+                }
+            }
             if out.is_empty() {
                 for &topic in topics.get(paper).map_or(&[][..], Vec::as_slice) {
                     if let Some(Some(m)) = by_topic.get(usize::from(topic))
@@ -113,6 +127,10 @@ const NAMED_DATA: &[(&str, &[&str])] = &[
             // Rounds 12-13: image-synthesis and vision-classifier papers without Images.
             "image synthesis", "image captioning", "image segmentation", "semantic segmentation",
             "image classifiers", "image datasets",
+            // Round 15 (and round 10's CT scans): medical imaging papers without Images.
+            "medical imaging", "medical image*", "ct scan*", "mri", "x-ray*", "radiograph*", "chest x-ray*",
+            "histopatholog*", "whole slide image*", "whole-slide image*", "fundus", "dermoscop*",
+            "mammogra*",
         ],
     ),
     // Round 9: vision-language models read images (an MLLM paper shown as Text only) — unless the
@@ -249,6 +267,10 @@ pub const TOPIC_MODALITY: &[(&str, &str)] = &[
     ("theorem-proving", "math-formal"),
 ];
 
+/// The topics of [`TOPIC_MODALITY`] that name a kind of data, whose modality a paper has
+/// whatever else it has: a time-series or tabular paper works on that data.
+const DATA_TOPICS: &[&str] = &["time-series", "tabular"];
+
 /// [`TOPIC_MODALITY`] by topic index: the modality index of each topic, if it has one.
 fn topic_modalities() -> Vec<Option<u16>> {
     TOPICS
@@ -316,6 +338,36 @@ mod tests {
         for (t, m) in TOPIC_MODALITY {
             assert!(TOPICS.iter().any(|x| x.slug == *t), "{t}");
             assert!(MODALITIES.iter().any(|x| x.slug == *m), "{m}");
+        }
+    }
+
+    #[test]
+    fn round_fifteen_modalities() {
+        // A time-series paper shown as Images only (the scorer read "Wafer") has its time series
+        // too; a reasoning topic adds no Text beside the scorer's modality.
+        let index = Index::build([
+            "Anomaly detection on wafer manufacturing benchmark datasets.",
+            "Anomaly detection on wafer manufacturing benchmark datasets.",
+            "Classification with small data in medical imaging and railway data.",
+        ]);
+        let topic = |slug| TOPICS.iter().position(|t| t.slug == slug).expect("a topic") as u16;
+        let topics = vec![vec![topic("time-series")], vec![topic("reasoning")], Vec::new()];
+        let model = LabelModel {
+            terms: vec!["wafer".into()],
+            scorers: vec![crate::core::derive::label_model::Scorer {
+                slug: "image".into(),
+                bias: 0.0,
+                threshold: 0.5,
+                weights: vec![(0, 1.0)],
+            }],
+        };
+        let terms = crate::core::derive::label_model::ModelTerms::resolved(&model, &index);
+        let out = modalities(Scope { index: &index, terms: &terms }, &model, &topics, &[]);
+        assert_eq!(slug_of(&out[0]), ["image", "time-series"]);
+        assert_eq!(slug_of(&out[1]), ["image"]);
+        assert_eq!(slug_of(&out[2]), ["image"], "medical imaging");
+        for slug in DATA_TOPICS {
+            assert!(TOPIC_MODALITY.iter().any(|(t, _)| t == slug), "{slug}");
         }
     }
 
