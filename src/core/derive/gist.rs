@@ -33,7 +33,7 @@ use crate::core::derive::name::{INTRO_VERBS, INTRO_VERBS_PAST, NameMatch, words}
 use crate::core::text::{sentence_ends, trim_at_phrase_boundary};
 
 /// Gists are trimmed to about this many characters.
-pub const GIST_CHARS: usize = 180;
+pub const GIST_CHARS: usize = 200;
 
 /// The gist of an abstract's plain text, given its method name (if any).
 pub fn find_gist(plain: &str, name: Option<&NameMatch>) -> Option<String> {
@@ -359,7 +359,9 @@ fn object_of_intro_verb(sentence: &str) -> Option<String> {
             })
         };
         (INTRO_VERBS.contains(&lower.as_str()) || past)
-            && (ws[..i].iter().rev().take(3).any(|p| is_we(p) || matches!(p.core, "paper" | "work")) || we_to)
+            && (ws[..i].iter().rev().take(3).any(|p| is_we(p) || matches!(p.core, "paper" | "work"))
+                || this_study(&ws[..i])
+                || we_to)
     })?;
     // "we propose and empirically evaluate several policies" (round 12): the second verb's object.
     let mut object = verb + 1;
@@ -395,6 +397,18 @@ fn object_of_intro_verb(sentence: &str) -> Option<String> {
         return Some(format!("{third_person} {rest}"));
     }
     Some(rest.to_string())
+}
+
+/// "This study presents …", "This article proposes …" (round 15): the words right before the
+/// verb are "this/our study/article".
+fn this_study(before: &[crate::core::derive::words::Word<'_>]) -> bool {
+    match before {
+        [.., this, noun] => {
+            matches!(this.core.to_lowercase().as_str(), "this" | "our")
+                && matches!(noun.core, "study" | "article")
+        }
+        _ => false,
+    }
 }
 
 /// First words of an object that is a report, not a contribution.

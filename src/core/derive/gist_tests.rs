@@ -318,6 +318,11 @@ fn round_fifteen_gists() {
             "proposes to let a student policy with simple structure explore the environment online with a reward model",
         ),
     );
+    // "This study presents …": its object, like "this paper presents …".
+    check(
+        "RLVR is popular. This study presents an empirical investigation of the limits of RLVR on math.",
+        Some("an empirical investigation of the limits of RLVR on math"),
+    );
     // A name cut from a list leaves no "(, " or ",," behind.
     let plain = "We evaluate several LLMs (ChatGPT, DeepSeek, and Qwen) on formal languages.";
     let cut = NameMatch { name: "ChatGPT".into(), score: 10, end: plain.find("ChatGPT").expect("name") + 7 };
