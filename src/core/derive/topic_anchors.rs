@@ -437,7 +437,14 @@ pub const TOPIC_PHRASES: &[(&str, &[&str])] = &[
         ],
     ),
     ("efficient-inference", &["sparse attention", "token merging", "kv cache", "speculative decoding"]),
-    ("agents", &["llm agent*", "llm-based agent*", "language agent*", "agentic framework*"]),
+    (
+        "agents",
+        &[
+            "llm agent*", "llm-based agent*", "language agent*", "agentic framework*", "ai agent*",
+            "deep research", "agentic search", "agentic llm*", "search agent*", "research agent*",
+            "tool-using agent*",
+        ],
+    ),
 ];
 
 /// Per topic of [`TOPICS`] in `range`, the papers that write one of its [`TOPIC_PHRASES`]
