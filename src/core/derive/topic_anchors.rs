@@ -422,6 +422,15 @@ pub const TOPIC_PHRASES: &[(&str, &[&str])] = &[
         ],
     ),
     ("knowledge-graphs", &["knowledge graph*"]),
+    // Round 16: a certified-training paper had no chip ("task-oriented dialogue" and "dialogue
+    // policy" for dialogue were tried too: no change).
+    (
+        "adversarial-robustness",
+        &[
+            "certified robustness", "certified training", "certified defense*", "randomized smoothing",
+            "adversarial training",
+        ],
+    ),
     ("math-reasoning", &["mathematical reasoning", "math reasoning"]),
     ("video-generation", &["video generation", "text-to-video"]),
     ("rag", &["retrieval-augmented generation", "retrieval augmented generation"]),
