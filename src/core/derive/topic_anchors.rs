@@ -323,9 +323,9 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
         ],
     ),
     // Round 15: a GraphRAG index and a knowledge graph's "graph" gave Graph learning.
-    anchors(
-        "graph-learning",
-        &[
+    Anchors {
+        topic: "graph-learning",
+        any: &[
             "gnn*", "graph neural*", "node*", "message passing", "message-passing", "graph representation*",
             "graph learning", "graph classification", "link prediction", "graph transformer*",
             "graph-structured", "edge*", "graph data", "molecular graph*", "hypergraph*",
@@ -338,7 +338,16 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
             "random walk*", "gat", "graph embedding*", "brain network*", "brain graph*", "graph model*",
             "graph network*", "graph-based learning",
         ],
-    ),
+        // Round 16: a causal-discovery paper's DAG ("graph", "nodes") gave Graph learning.
+        other_sense: &[
+            "causal graph*", "dag", "dags", "causal discovery", "structure learning", "bayesian network*",
+            "causal structure*",
+        ],
+        despite: &[
+            "gnn*", "graph neural*", "message passing", "message-passing", "node classification",
+            "link prediction", "graph representation*", "graph transformer*", "graph classification",
+        ],
+    },
     // Round 15: "influence" of reasoning steps gave Data attribution & valuation.
     anchors(
         "data-attribution",
@@ -575,6 +584,7 @@ mod tests {
             "A vision language model answers questions about charts.",
             "Dataset distillation matches the training trajectories of a teacher network.",
             "Knowledge distillation from a teacher to a student.",
+            "Causal discovery recovers the DAG over the graph's nodes.",
         ]);
         let gates = topic_gates(engine.index());
         let gate = |slug: &str| {
@@ -618,6 +628,7 @@ mod tests {
         for (slug, _) in TOPIC_PHRASES {
             assert!(TOPICS.iter().any(|t| t.slug == *slug), "{slug}");
         }
+        assert!(!gate("graph-learning").contains(31), "a causal DAG is not graph learning");
         let distillation = gate("knowledge-distillation");
         assert!(!distillation.contains(29) && distillation.contains(30), "dataset distillation's teacher");
         let multimodal = TOPICS.iter().position(|t| t.slug == "multimodal-llms").expect("topic");
