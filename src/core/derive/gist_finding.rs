@@ -5,10 +5,13 @@
 //! disproportionately improves fine-grained classification", "we prove that a convergence rate
 //! of O(1/T) …").
 //!
-//! [`sets_up`] tells a setup statement ("we study …", "this paper investigates …") from one that
+//! [`sets_up`] tells a setup statement ("we study …", "this paper investigates …", "we
+//! mathematically study …", "we contribute to the growing body of work …") from one that
 //! already says something; [`finding_statement`] reads a later sentence's finding, from its
 //! subject on ("Through a series of ablation experiments, we find that …" gives "we find that
-//! …"). Both read one sentence in one pass over its words.
+//! …"; round 15 added the finding named before a colon, "our analysis identifies three
+//! critical factors: …", and "we characterize when …"). Both read one sentence in one pass over
+//! its words.
 
 use crate::core::derive::name::INTRO_VERBS;
 use crate::core::derive::words::words;

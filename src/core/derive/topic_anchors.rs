@@ -5,7 +5,9 @@
 //! "Quantisation" from vector-quantised tokens, "Federated learning" from "decentralised",
 //! "Vision-language & multimodal LLMs" on a neuroscience paper about the visual cortex, "Game
 //! theory" on video games, "Speech, audio & music" on debate speeches, "Climate, weather & Earth
-//! observation" from a domain-generalization paper's "environmental conditions". A scorer
+//! observation" from a domain-generalization paper's "environmental conditions"; rounds 15–16
+//! "Model merging" from token merging, "Flow matching" from traffic flow, "SSMs" from a CNN's
+//! linear cost, "Graph learning" from a GraphRAG index or a causal DAG. A scorer
 //! adds up evidence from many words, so a paper full of the topic's *context* can pass it without
 //! the topic itself. Each topic listed here is given (by its threshold or as the nearest topic)
 //! only to a paper whose abstract has at least one of its anchors — the words without which the
