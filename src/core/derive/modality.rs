@@ -352,15 +352,7 @@ mod tests {
         ]);
         let topic = |slug| TOPICS.iter().position(|t| t.slug == slug).expect("a topic") as u16;
         let topics = vec![vec![topic("time-series")], vec![topic("reasoning")], Vec::new()];
-        let model = LabelModel {
-            terms: vec!["wafer".into()],
-            scorers: vec![crate::core::derive::label_model::Scorer {
-                slug: "image".into(),
-                bias: 0.0,
-                threshold: 0.5,
-                weights: vec![(0, 1.0)],
-            }],
-        };
+        let model = model_with(&[("image", "wafer")]);
         let terms = crate::core::derive::label_model::ModelTerms::resolved(&model, &index);
         let out = modalities(Scope { index: &index, terms: &terms }, &model, &topics, &[]);
         assert_eq!(slug_of(&out[0]), ["image", "time-series"]);
@@ -389,15 +381,7 @@ mod tests {
             "Memorability of a series of images.",
             "Decoding spike trains from a series of neural recordings.",
         ]);
-        let model = LabelModel {
-            terms: vec!["series".into()],
-            scorers: vec![crate::core::derive::label_model::Scorer {
-                slug: "time-series".into(),
-                bias: 0.0,
-                threshold: 0.5,
-                weights: vec![(0, 1.0)],
-            }],
-        };
+        let model = model_with(&[("time-series", "series")]);
         // The build keeps only the gates the modalities read.
         let gates = keep_modality_gates(topic_anchors::topic_gates(&index));
         assert_eq!(gates.iter().flatten().count(), ANCHORED_BY_TOPIC.len());
@@ -434,16 +418,9 @@ mod tests {
         assert_eq!(slug_of(&out[1]), ["image"]);
     }
 
-    /// The modalities of `texts` under a model whose only scorer gives Text on the word "text".
-    fn with_a_text_scorer(texts: [&str; 2]) -> Vec<Vec<u16>> {
-        with_scorers(&texts, &[("text", "text")])
-    }
-
-    /// The modalities of `texts` under a model with one scorer per `(modality, term)`: the
-    /// modality on that term.
-    fn with_scorers(texts: &[&str], scorers: &[(&str, &str)]) -> Vec<Vec<u16>> {
-        let index = Index::build(texts.iter().copied());
-        let model = LabelModel {
+    /// A model with one scorer per `(modality, term)`: the modality on that term.
+    fn model_with(scorers: &[(&str, &str)]) -> LabelModel {
+        LabelModel {
             terms: scorers.iter().map(|(_, term)| term.to_string()).collect(),
             scorers: scorers
                 .iter()
@@ -455,7 +432,19 @@ mod tests {
                     weights: vec![(at as u32, 1.0)],
                 })
                 .collect(),
-        };
+        }
+    }
+
+    /// The modalities of `texts` under a model whose only scorer gives Text on the word "text".
+    fn with_a_text_scorer(texts: [&str; 2]) -> Vec<Vec<u16>> {
+        with_scorers(&texts, &[("text", "text")])
+    }
+
+    /// The modalities of `texts` under a model with one scorer per `(modality, term)`: the
+    /// modality on that term.
+    fn with_scorers(texts: &[&str], scorers: &[(&str, &str)]) -> Vec<Vec<u16>> {
+        let index = Index::build(texts.iter().copied());
+        let model = model_with(scorers);
         let terms = crate::core::derive::label_model::ModelTerms::resolved(&model, &index);
         modalities(Scope { index: &index, terms: &terms }, &model, &vec![Vec::new(); texts.len()], &[])
     }
