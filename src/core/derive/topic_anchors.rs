@@ -433,6 +433,25 @@ pub const TOPIC_PHRASES: &[(&str, &[&str])] = &[
         ],
     ),
     ("knowledge-graphs", &["knowledge graph*"]),
+    (
+        "learning-theory",
+        &[
+            "generalization bound*", "sample complexity", "pac-bayes*", "pac learning", "vc dimension",
+            "vc-dimension", "rademacher", "benign overfitting", "learning theory", "minimax rate*",
+            "excess risk", "statistical learning",
+        ],
+    ),
+    (
+        "training-dynamics",
+        &["grokking", "edge of stability", "neural collapse", "mode connectivity", "double descent"],
+    ),
+    (
+        "architectures",
+        &[
+            "positional encoding*", "position encoding*", "attention sink*", "activation function*",
+            "layer normalization",
+        ],
+    ),
     // Round 16: a certified-training paper had no chip ("task-oriented dialogue" and "dialogue
     // policy" for dialogue were tried too: no change).
     (
