@@ -367,7 +367,13 @@ impl LabelModel {
             positive
                 .into_iter()
                 .filter_map(|(term, _)| {
-                    let id = index.term_id(plain_term(self.terms.get(term as usize)?))?;
+                    let plain = plain_term(self.terms.get(term as usize)?);
+                    // A single letter ("t" of a horizon T) tells a reader nothing (round 15's
+                    // bandit chip said "from: bandits, arm, bound, t").
+                    if plain.chars().count() < 2 {
+                        return None;
+                    }
+                    let id = index.term_id(plain)?;
                     // "→benchmark" and "benchmark" explain a label by the same word, once.
                     seen.insert(id).then_some((id, term))
                 })
@@ -444,6 +450,13 @@ mod tests {
         assert_eq!(labels[1].iter().map(|l| l.0).collect::<Vec<_>>(), [0]);
         assert!(labels[2].is_empty());
         assert_eq!(model().evidence(&index, "diffusion-models", 0, 3), ["diffusion", "denoising"]);
+        // A single letter is no evidence a reader can judge, however heavy its weight.
+        let mut lettered = model();
+        lettered.terms.push("t".into());
+        lettered.scorers[1].weights.insert(0, (3, 5.0));
+        let horizon = Index::build(["A graph over horizon t."]);
+        assert!(horizon.term_id("t").is_some(), "the letter is indexed: the filter is what drops it");
+        assert_eq!(lettered.evidence(&horizon, "graph-learning", 0, 3), ["graph"]);
         let resolved = EvidenceTerms::new(&model());
         for _ in 0..2 {
             assert_eq!(model().evidence_with(&resolved, &index, "diffusion-models", 0, 1), ["diffusion"]);
