@@ -281,5 +281,11 @@ mod tests {
         );
         assert!(finding_statement(&ands).is_some_and(|f| f.starts_with("we test models and find that")));
         assert!(!sets_up(&long));
+        // A finding named before a colon looks at most eight words on for it, so a sentence of
+        // 20,000 "our analysis identifies" without one costs its length.
+        let no_colon = "our analysis identifies ".repeat(20_000);
+        assert_eq!(finding_statement(&no_colon), None);
+        let colon = format!("{no_colon}three factors: structure, identity and role-play in answers.");
+        assert!(finding_statement(&colon).is_some_and(|f| f.starts_with("our analysis identifies")));
     }
 }

@@ -244,7 +244,7 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
             }
         }
         // "… our proposed method, X, …", "a novel module, X, …", "The resulting model, X, …".
-        if KIND_NOUNS.contains(&lower.trim_end_matches(','))
+        if is_kind_noun(lower)
             && word.trailing().starts_with(',')
             && let Some(next) = all.get(i + 1).filter(|n| is_coined(n.core))
         {
@@ -799,7 +799,7 @@ fn object_of_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Option<(&'t str,
             // (Not a plural's "s": "(CUAs)", "(UMMs)" are the field's classes.)
             let crafted = w.core.trim_end_matches('s').chars().skip(1).any(char::is_lowercase)
                 && !w.core.contains('-')
-                && object[..k].iter().any(|u| KIND_NOUNS.contains(&u.lower().trim_end_matches(',')));
+                && object[..k].iter().any(|u| is_kind_noun(u.lower()));
             // "a framework using partial information decomposition (PID)": a tool it uses.
             if object[..k].iter().any(|u| TOOL_WORDS.contains(&u.lower())) && !crafted {
                 continue;
@@ -828,7 +828,7 @@ fn object_of_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Option<(&'t str,
         let followed = object.get(k + 1).map(|n| n.lower()).unwrap_or_default();
         // "a novel training framework GOAT, which …", "a novel framework, ObjectClear, which …":
         // the coined word the kind noun names.
-        let after_kind = KIND_NOUNS.contains(&object[k - 1].lower().trim_end_matches(','));
+        let after_kind = is_kind_noun(object[k - 1].lower());
         if after_kind
             && (w.trailing().starts_with([',', '.'])
                 || matches!(followed, "that" | "which" | "to" | "for" | "with"))
@@ -846,6 +846,11 @@ fn object_of_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Option<(&'t str,
         }
     }
     None
+}
+
+/// A kind noun ("framework", "method,"), a comma after it allowed.
+fn is_kind_noun(lower: &str) -> bool {
+    KIND_NOUNS.contains(&lower.trim_end_matches(','))
 }
 
 /// After "named/called/dubbed/termed": two to four capitalised words with nothing between them
