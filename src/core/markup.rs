@@ -244,7 +244,8 @@ impl<'t> Parser<'t> {
                 Stop::Brace => rest.starts_with('}'),
                 Stop::Dollar => rest.starts_with('$'),
                 Stop::Star2 => rest.starts_with("**"),
-                Stop::Star1 => rest.starts_with('*') && !rest.starts_with("**"),
+                // `***x***`: the emphasis inside the strong one closes first.
+                Stop::Star1 => rest.starts_with('*') && (!rest.starts_with("**") || rest.starts_with("***")),
                 Stop::End => false,
             };
             if stopping {
@@ -527,6 +528,12 @@ mod tests {
         );
         check(r"\href{https://x.org}{site}", "a[https://x.org](site)");
         check(r"50\% of \$5", "50% of $5");
+        // Bold italics (61 abstracts of the full corpus: "we propose ***Let Androids Dream (LAD)***").
+        check(
+            "we propose ***Let Androids Dream (LAD)***, a framework",
+            "we propose b(i(Let Androids Dream (LAD))), a framework",
+        );
+        check("the ***squeezing effect*** and *a **b** c*", "the b(i(squeezing effect)) and i(a b(b) c)");
     }
 
     #[test]
