@@ -237,7 +237,17 @@ fn what_name_does(sentence: &str, name: &str) -> Option<String> {
 fn what_this_does(sentence: &str) -> Option<String> {
     let ws: Vec<&str> = sentence.split_whitespace().collect();
     let subject = this_subject_words(&ws)?;
-    ws.get(subject).is_some_and(|verb| says_what_it_does(verb)).then(|| sentence.to_string())
+    verb_at(&ws, subject).then(|| sentence.to_string())
+}
+
+/// A third-person verb at `ws[i]`, or an adverb and one ("dynamically allocates": round 17).
+fn verb_at(ws: &[&str], i: usize) -> bool {
+    let Some(word) = ws.get(i) else { return false };
+    says_what_it_does(word)
+        || (word.len() > 4
+            && word.ends_with("ly")
+            && word.chars().all(|c| c.is_ascii_lowercase())
+            && ws.get(i + 1).is_some_and(|verb| says_what_it_does(verb)))
 }
 
 /// How many words "This/Our/The proposed … framework" takes at the start of `ws`.
@@ -270,14 +280,16 @@ fn predicate_of(sentence: &str, name: Option<&str>) -> Option<String> {
         _ => this_subject_words(&ws)?,
     };
     let verb = ws.get(subject)?;
-    (says_what_it_does(verb) || *verb == "can").then(|| ws[subject..].join(" "))
+    (verb_at(&ws, subject) || *verb == "can").then(|| ws[subject..].join(" "))
 }
 
 /// Whether a clause is only a capitalised expansion ("Equivariant Asynchronous Diffusion"): two
-/// to eight words, each capitalised but for short joining words.
+/// to twelve words, each capitalised but for short joining words.
 fn only_the_expansion(clause: &str) -> bool {
     let words: Vec<&str> = clause.split_whitespace().collect();
-    (2..=8).contains(&words.len())
+    // Up to twelve: "a Differentiated Local Differential Privacy Bloom Filter for Membership
+    // Queries" (round 17).
+    (2..=12).contains(&words.len())
         && words.iter().all(|w| {
             w.starts_with(|c: char| c.is_uppercase() || c == '“' || c == '"')
                 || matches!(*w, "of" | "for" | "and" | "the" | "to" | "in" | "with" | "via" | "on" | "a")
@@ -460,7 +472,7 @@ fn authors_statement(sentence: &str) -> Option<String> {
 /// What a name is, said right after it ("ACDC framework, which …").
 const HEAD_NOUNS: &[&str] = &[
     "framework", "method", "model", "algorithm", "approach", "system", "architecture", "pipeline",
-    "benchmark",
+    "benchmark", "strategy", "technique", "module", "mechanism", "paradigm",
 ];
 
 /// The clause that describes `name` in its sentence.
@@ -543,6 +555,8 @@ fn described_after(rest: &str) -> Option<String> {
             let comma = past.starts_with(',');
             let past = past.trim_start_matches(',').trim_start();
             past.strip_prefix("which ")
+                // "MemoRa strategy, which we consider to be a regenerative approach …" (round 17).
+                .map(|said| said.strip_prefix("we consider to be ").unwrap_or(said))
                 .or_else(|| past.strip_prefix("that "))
                 .or_else(|| (comma && past.split_whitespace().next()?.ends_with("ing")).then_some(past))
         })

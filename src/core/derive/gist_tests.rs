@@ -329,3 +329,22 @@ fn round_fifteen_gists() {
     let gist = find_gist(plain, Some(&cut)).unwrap_or_default();
     assert!(!gist.contains("(,") && !gist.contains(",,"), "{gist:?}");
 }
+
+/// Round 17 (seed 2041): a name followed by its kind noun, and a long expansion that only
+/// spells the acronym out.
+#[test]
+fn round_17_gists() {
+    // "MemoRa strategy, which …": past the kind noun, and past "we consider to be".
+    check(
+        "Unlearning is hard. Furthermore, we present MemoRa strategy, which we consider to be a regenerative \
+         approach supporting the effective recovery of previously lost knowledge. More.",
+        Some("a regenerative approach supporting the effective recovery of previously lost knowledge"),
+    );
+    // An expansion of ten words: what the next sentence says the method does, past an adverb.
+    check(
+        "Bloom filters are common. To address this issue, we propose a Differentiated Local Differential \
+         Privacy Bloom Filter for Membership Queries (DLDP-BF). This method dynamically allocates hash \
+         functions based on the relative importance of elements. DLDP-BF wins.",
+        Some("This method dynamically allocates hash functions based on the relative importance of elements"),
+    );
+}

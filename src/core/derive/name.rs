@@ -139,6 +139,8 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
         if best.as_ref().is_some_and(|b| score <= b.score)
             || end <= contribution
             || used_before.contains(name)
+            // "Flatness-Aware Regularization (FA- Regularization)": a cut word, not a name.
+            || name.ends_with('-')
             // "Membership inference attacks (MIAs) threaten … We propose a … MIA framework" (round 17).
             || used_before.contains(format!("{name}s").as_str())
             || is_modifier(name)
@@ -1588,6 +1590,11 @@ mod tests {
         check(
             "Signals matter. Here we extend one analytical linear method (PSID) beyond causal prediction. We \
              provide derivations extending PSID. PSID with smoothing wins over PSID.",
+            None,
+        );
+        check(
+            "Sharp minima hurt. We contribute to this question by introducing Flatness-Aware Regularization \
+             (FA- Regularization). It penalizes sharpness.",
             None,
         );
         // An acronym described as the first of its kind, though no "we" is in its sentence.
