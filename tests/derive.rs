@@ -236,6 +236,27 @@ fn the_contribution_window_types_what_a_paper_introduces() {
 }
 
 #[test]
+fn one_finding_beside_an_introduced_method_is_no_study() {
+    use paper_explorer::core::derive::contribution::CONTRIBUTION_TYPES;
+    let texts = [
+        // Round 17: the analysis that motivates the method ("we find that") is not a second type.
+        "Animation drifts. We find that keyframes help. To address this, we propose Lookahead Anchoring, a \
+         conditioning method that uses future keyframes.",
+        // Two study cues: a study beside the method.
+        "We study why agents fail and we analyze their traces. We propose Reasoning Inception, a test-time \
+         intervention method.",
+        // "we construct a mathematical model" builds no dataset (round 17).
+        "We propose DLDP-BF, a Bloom filter method. We construct a mathematical model linking importance \
+         and budget.",
+    ];
+    let types =
+        facet_slugs(&texts, |f, i| f.types[i].iter().map(|&t| CONTRIBUTION_TYPES[t as usize].slug).collect());
+    assert_eq!(types[0], ["method"], "{:?}", types[0]);
+    assert!(types[1].contains(&"empirical-analysis") && types[1].contains(&"method"), "{:?}", types[1]);
+    assert!(!types[2].contains(&"benchmark-dataset"), "{:?}", types[2]);
+}
+
+#[test]
 fn what_the_paper_introduces_comes_first() {
     use paper_explorer::core::derive::contribution::CONTRIBUTION_TYPES;
     let texts = [

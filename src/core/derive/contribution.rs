@@ -6,6 +6,8 @@
 //!    propose …", "our method …"), or when a method word follows its "we propose / introduce" in
 //!    the contribution window ([`super::contribution_window`]: "we propose ReIn, a test-time
 //!    intervention method");
+//!    A single study cue ("we find that", "we analyze") beside a method the paper introduces
+//!    this way is not a second type: it motivates or validates the method (round 17);
 //! 3. Benchmark / dataset, first, when "benchmark" (or "dataset", "corpus", "evaluation",
 //!    "measuring") follows it there ("we introduce SwarmBench, a benchmark …"), beside Method if
 //!    the paper has it;
@@ -73,6 +75,8 @@ pub fn types(scope: Scope<'_>, model: &LabelModel) -> Vec<Vec<u16>> {
     let mut method_hits = specific.clone();
     count_cues(index, &parse(other), &mut method_hits);
     let cued = assign_with_counts(index, CONTRIBUTION_TYPES, MAX_TYPES, 2.0 / 3.0, (METHOD, &method_hits));
+    let mut study_hits = vec![0u32; index.doc_count()];
+    count_cues(index, &parse(CONTRIBUTION_TYPES[EMPIRICAL].cues.to_vec()), &mut study_hits);
     let windows = scope.terms.windows();
     let introduces_a_method = papers_introducing(index, windows, METHOD_WORDS, METHOD_WINDOW_WORDS);
     let introduces_a_benchmark = papers_introducing(index, windows, BENCHMARK_WORDS, BENCHMARK_WINDOW_WORDS);
@@ -91,8 +95,9 @@ pub fn types(scope: Scope<'_>, model: &LabelModel) -> Vec<Vec<u16>> {
         .into_iter()
         .zip(cued)
         .zip(method_hits.into_iter().zip(specific))
+        .zip(study_hits)
         .enumerate()
-        .map(|(paper, ((learned, mut out), (method_hits, specific)))| {
+        .map(|(paper, (((learned, mut out), (method_hits, specific)), study_hits))| {
             let method = (method_hits >= METHOD_HITS && specific > 0) || introduces_a_method.contains(paper);
             // "establishes a new benchmark for accuracy" claims a result; a benchmark the paper
             // builds stands in its contribution window.
@@ -109,6 +114,12 @@ pub fn types(scope: Scope<'_>, model: &LabelModel) -> Vec<Vec<u16>> {
             if method && !out.contains(&(METHOD as u16)) {
                 out.truncate(MAX_TYPES - 1);
                 out.push(METHOD as u16);
+            }
+            // One "we find that" or "we analyze" beside the method the paper introduces motivates
+            // or validates it: round 17 read "Method, Empirical analysis" wrong on four of four
+            // such papers ("Through analysis, we identify …; we introduce …").
+            if study_hits == 1 && introduces_a_method.contains(paper) && out.contains(&(METHOD as u16)) {
+                out.retain(|&t| t != EMPIRICAL as u16);
             }
             // What the paper's "we propose …" introduces comes first: a method with a proof is a
             // method before it is theory (round 7: "Theory, Method" on DraftAttention).
@@ -294,7 +305,7 @@ pub const CONTRIBUTION_TYPES: &[Category] = &[
     category! {"benchmark-dataset", "Benchmark / dataset", "Contributes a benchmark, dataset or evaluation suite.", 1,
     ["new benchmark", "a benchmark", "novel benchmark", "comprehensive benchmark", "the first benchmark",
      "benchmark for", "benchmark that", "benchmark designed", "new dataset", "a dataset", "large-scale dataset",
-     "we curate", "we collect", "we construct a", "we release", "testbed", "evaluation suite", "benchmark comprising"] },
+     "we curate", "we collect", "we release", "testbed", "evaluation suite", "benchmark comprising"] },
     category! {"theory", "Theory", "Proves results: bounds, convergence, guarantees.", 1,
     ["we prove", "theorem", "we establish", "theoretical analysis", "upper bound", "lower bound", "convergence rate",
      "sample complexity", "regret bound", "minimax", "provably", "theoretical guarantees", "we characterize",
