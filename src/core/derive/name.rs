@@ -167,11 +167,16 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
         let lower = word.lower();
         // 1. "we [adverb] propose …"
         let gerund = INTRO_GERUNDS.contains(&lower) && i > 0 && all[i - 1].lower() == "by";
-        if ((is_intro_verb(lower) && introduced_by_we(&all, i)) || gerund)
+        // "Based on IVS, we put forward an active view selection method (AVS)" (round 18).
+        let put_forward = lower == "forward" && i > 0 && all[i - 1].lower() == "put";
+        let verb = if put_forward { i - 1 } else { i };
+        if ((is_intro_verb(lower) && introduced_by_we(&all, i))
+            || gerund
+            || (put_forward && introduced_by_we(&all, verb)))
             && let Some((name, score, end)) = after_intro_verb(&all, i)
         {
             // "Building on LabanLite, we present LaMoGen": the later name is the paper's.
-            consider(name, score, end, builds_on_what_came_before(&all, i));
+            consider(name, score, end, builds_on_what_came_before(&all, verb));
         }
         // 2. "called X", "dubbed X", "which we term X", "abbreviated as X".
         if (matches!(
@@ -309,9 +314,14 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
         let described_word = is_capitalised_name(word.core)
             && word.trailing() == "),"
             && all.get(i + 1).is_some_and(|w| matches!(w.lower(), "a" | "an"));
+        // Mostly capitals: "DeepSeek Chat (DeepThink)" is a product's own name, not an acronym
+        // of the words before it (round 18, in a list of attacked chat interfaces).
+        let acronym_like = {
+            let upper = word.core.chars().filter(|c| c.is_uppercase()).count();
+            upper >= 2 && upper * 4 >= word.core.chars().filter(|c| c.is_alphabetic()).count()
+        };
         if word.leading().starts_with('(')
-            && (is_coined(word.core) && word.core.chars().filter(|c| c.is_uppercase()).count() >= 2
-                || described_word)
+            && (is_coined(word.core) && acronym_like || described_word)
             && initials_match(&all[..i], word.core)
             && expansion_is_capitalised(&all[..i], word.core)
             && (sentence_is_about_the_paper(&all, i) || claims_novelty(&all, i))
@@ -787,7 +797,9 @@ fn object_of_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Option<(&'t str,
                 && spelled
                 && w.leading().starts_with('(')
                 && is_coined(w.core)
-                && (initials_match(&object[..k], w.core) || spelled_by_capitals(&object[..k], w.core))
+                && (initials_match(&object[..k], w.core)
+                    || spelled_by_capitals(&object[..k], w.core)
+                    || first_capitals_spell(&object[content..k], w.core))
             {
                 return Some((w.core, 10, w.core_end()));
             }
@@ -888,9 +900,18 @@ fn object_of_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Option<(&'t str,
             // structures (CBDS) are learned" (round 9): a term defined in lower case, not a name —
             // unless a kind noun introduced it and its mixed case was crafted ("a new unlearning
             // framework via post judgment and multi-round thinking (PoRT)", round 16).
+            // Not right after the kind noun it ends: "an active view selection method (AVS)"
+            // (round 18) names the method — not a model or a module ("a small vision-language
+            // model (sVLM)", "an adaptive gating module (AGM)").
+            let names_the_kind = k > 0
+                && matches!(
+                    object[k - 1].lower().trim_end_matches(','),
+                    "method" | "framework" | "algorithm" | "approach" | "strategy" | "paradigm" | "pipeline"
+                );
             if initials_match(&object[..k], w.core)
                 && !expansion_is_capitalised(&object[..k], w.core)
                 && !crafted
+                && !names_the_kind
             {
                 continue;
             }
@@ -915,8 +936,14 @@ fn object_of_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Option<(&'t str,
         {
             return Some((w.core, 10, w.core_end()));
         }
-        // "the InstructEngine framework", "a SAMITE model".
-        if w.trailing().is_empty() && KIND_NOUNS.iter().any(|n| followed.trim_end_matches([',', '.']) == *n) {
+        // "the InstructEngine framework", "a SAMITE model" — but "the first OSSFL framework,
+        // FedOpenMatch" (round 18) names FedOpenMatch.
+        let named_next = object.get(k + 1).is_some_and(|kind| kind.trailing().starts_with(','))
+            && object.get(k + 2).is_some_and(|n| is_coined(n.core));
+        if w.trailing().is_empty()
+            && !named_next
+            && KIND_NOUNS.iter().any(|n| followed.trim_end_matches([',', '.']) == *n)
+        {
             return Some((w.core, 9, w.core_end()));
         }
         // "a … framework ETA that …", "… paradigm, MC-LLaVA." — a coined word then a clause or the end.
@@ -998,7 +1025,12 @@ fn title_case_name<'t>(words: &[Word<'t>], first: usize) -> Option<(&'t str, u8,
         let clause = last.trailing() == ","
             && words.get(first + len).is_some_and(|n| n.lower() == "which")
             && named_again();
-        if (appositive || clause) && !run.iter().all(|w| is_common(w.core)) {
+        // "we introduce VFM Bench, designed to …" (round 18): an acronym and a data word.
+        let data_name = len == 2
+            && last.trailing() == ","
+            && matches!(last.core, "Bench" | "Benchmark" | "Dataset" | "Suite" | "Arena" | "Gym")
+            && is_coined(run[0].core);
+        if (appositive || clause || data_name) && !run.iter().all(|w| is_common(w.core)) {
             let name = run[0].span_to(last)?;
             // As written, but only with single spaces between its words ("Frame~Guidance" or a
             // line break inside is not taken).
@@ -1107,6 +1139,24 @@ fn spelled_by_capitals(before: &[Word<'_>], acronym: &str) -> bool {
         && capitals.first() == wanted.first()
         && capitals.len() <= wanted.len() + 2
         && is_subsequence(&wanted, &capitals)
+}
+
+/// True when the first capitals of a long capitalised description are the acronym: "the
+/// Variance-aware Channel Recalibration Network for Low Light Image with Distribution Alignment
+/// (VCR)" (round 18), where the words just before it spell something else.
+fn first_capitals_spell(described: &[Word<'_>], acronym: &str) -> bool {
+    let wanted: Vec<char> = acronym.chars().filter(char::is_ascii_uppercase).collect();
+    let capitals: Vec<char> = described
+        .iter()
+        .take(12)
+        .flat_map(|w| w.core.chars())
+        .filter(char::is_ascii_uppercase)
+        .take(wanted.len())
+        .collect();
+    wanted.len() >= 2
+        && wanted.len() == acronym.chars().filter(|c| c.is_alphabetic()).count()
+        && capitals == wanted
+        && described.first().is_some_and(|w| w.core.starts_with(char::is_uppercase))
 }
 
 /// Whether one of the words an acronym abbreviates (the last as many words before it as it has
@@ -1595,6 +1645,33 @@ mod tests {
         check(
             "Sharp minima hurt. We contribute to this question by introducing Flatness-Aware Regularization \
              (FA- Regularization). It penalizes sharpness.",
+            None,
+        );
+        // Round 18.
+        check(
+            "Views matter. We first propose a baseline view selection method (IVS) that considers geometry. \
+             Based on IVS, we put forward an active view selection method (AVS) that jointly optimizes the \
+             selection. AVS wins.",
+            Some("AVS"),
+        );
+        check(
+            "Mapping is human. In this paper, we introduce VFM Bench, designed to evaluate the VFM ability.",
+            Some("VFM Bench"),
+        );
+        check(
+            "Data are open. In this paper, we formally propose the open-set semi-supervised federated learning \
+             (OSSFL) problem, and develop the first OSSFL framework, FedOpenMatch. FedOpenMatch wins.",
+            Some("FedOpenMatch"),
+        );
+        check(
+            "Images are dark. To address these challenges, we propose the Variance-aware Channel Recalibration \
+             Network for Low Light Image with Distribution Alignment (VCR), a novel framework for enhancement.",
+            Some("VCR"),
+        );
+        check(
+            "Guards are weak. In this work, we introduce a new attack that circumvents prompt guards. Our method \
+             jailbreaks production models, even under the chat interfaces of Google Gemini (2.5 Flash/Pro), \
+             DeepSeek Chat (DeepThink), xAI Grok (3), and Mistral Le Chat (Magistral).",
             None,
         );
         // An acronym described as the first of its kind, though no "we" is in its sentence.
