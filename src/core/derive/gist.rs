@@ -548,6 +548,17 @@ fn described_after(rest: &str) -> Option<String> {
     let rest = rest.strip_prefix("is ").unwrap_or(rest);
     // "ACDC framework, which combines …": what the framework does ("ACDC combines …");
     // "LLM-HFR-RL framework, bridging the gap …": "bridging the gap …".
+    // "TRUST scores, a novel approach for …" (round 18): past the one noun after the name.
+    let rest = match rest.split_once(", ") {
+        Some((noun, described))
+            if noun.chars().all(|c| c.is_ascii_lowercase())
+                && !noun.is_empty()
+                && ["a ", "an ", "the "].iter().any(|article| described.starts_with(article)) =>
+        {
+            described
+        }
+        _ => rest,
+    };
     let rest = HEAD_NOUNS
         .iter()
         .find_map(|noun| {

@@ -212,7 +212,11 @@ fn without_dangling_end(mut text: &str) -> &str {
         let verb_without_object = last.ends_with('s')
             && last.chars().all(|c| c.is_ascii_lowercase())
             && head.rsplit_once(' ').is_some_and(|(_, before)| matches!(before, "that" | "which"));
-        if !(DANGLING_ENDS.contains(&last) || verb_without_object) {
+        // "… without altering decoding hyperparameters by combining" (its list cut off, round 18).
+        let means_without_object = last.ends_with("ing")
+            && last.chars().all(|c| c.is_ascii_lowercase())
+            && head.rsplit_once(' ').is_some_and(|(_, before)| before == "by");
+        if !(DANGLING_ENDS.contains(&last) || verb_without_object || means_without_object) {
             break;
         }
         text = head.trim_end().trim_end_matches(',');

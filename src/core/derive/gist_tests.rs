@@ -348,3 +348,20 @@ fn round_17_gists() {
         Some("This method dynamically allocates hash functions based on the relative importance of elements"),
     );
 }
+
+/// Round 18 (seed 2042): a noun between the name and its description, and a list cut after
+/// "by combining".
+#[test]
+fn round_18_gists() {
+    check(
+        "Uncertainty matters. We introduce TRUST scores, a novel approach for quantifying LLM uncertainty \
+         across the entire output. More.",
+        Some("a novel approach for quantifying LLM uncertainty across the entire output"),
+    );
+    let plain = "Drafts drift. We propose a CoT-aware mixed training framework that raises acceptance without \
+                 altering decoding hyperparameters by combining (i) process-level CoT distillation with feature \
+                 regression to reduce forward KL divergence and improve step-wise acceptance, and (ii) a metric.";
+    let gist = find_gist(plain, None).unwrap_or_default();
+    assert!(!gist.ends_with("by combining"), "{gist:?}");
+    assert!(gist.ends_with("decoding hyperparameters"), "{gist:?}");
+}
