@@ -315,6 +315,9 @@ fn tidy_start(mut text: &str) -> &str {
         let dashes = text.len() - text.trim_start_matches('-').len();
         if dashes > 0 && text[dashes..].starts_with(' ') {
             text = &text[dashes + 1..];
+        } else if dashes >= 2 {
+            // "Qronos---a new … algorithm" (round 19): the dash joined to the next word.
+            text = &text[dashes..];
         }
         if text.starts_with('(')
             && let Some((close, _)) = text.char_indices().take(100).find(|&(_, c)| c == ')')

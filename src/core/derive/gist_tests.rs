@@ -365,3 +365,13 @@ fn round_18_gists() {
     assert!(!gist.ends_with("by combining"), "{gist:?}");
     assert!(gist.ends_with("decoding hyperparameters"), "{gist:?}");
 }
+
+/// Round 19 (seed 2043): a dash written with three hyphens after the name.
+#[test]
+fn round_19_gists() {
+    check(
+        "We introduce Qronos---a new post-training quantization algorithm that corrects errors from earlier \
+         layers. Qronos is fast.",
+        Some("a new post-training quantization algorithm that corrects errors from earlier layers"),
+    );
+}

@@ -141,6 +141,8 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
             || used_before.contains(name)
             // "Flatness-Aware Regularization (FA- Regularization)": a cut word, not a name.
             || name.ends_with('-')
+            // "(H1) increase channel capacity; (H2) …" (round 19): a numbered label, not a name.
+            || numbered_label(plain, name)
             // "Membership inference attacks (MIAs) threaten … We propose a … MIA framework" (round 17).
             || used_before.contains(format!("{name}s").as_str())
             || is_modifier(name)
@@ -191,7 +193,7 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
                 | "abbreviated"
                 | "call"
                 | "name"
-        ) || (lower == "term" && i > 0 && all[i - 1].lower() == "we"))
+        ) || (matches!(lower, "term" | "coin") && i > 0 && all[i - 1].lower() == "we"))
             && !all.get(i.wrapping_sub(1)).is_some_and(|w| w.lower().ends_with("so-"))
             && !word.raw.to_lowercase().starts_with("so-")
         {
@@ -500,6 +502,19 @@ const HEAD_NOUNS: &[&str] = &[
     "guarantees",
 ];
 
+/// True for a letter and a digit ("H1") that the text numbers on ("H2"): a hypothesis's or a
+/// step's label.
+fn numbered_label(plain: &str, name: &str) -> bool {
+    let mut chars = name.chars();
+    let (Some(letter), Some(digit), None) = (chars.next(), chars.next(), chars.next()) else { return false };
+    let Some(n) = digit.to_digit(10).filter(|_| letter.is_alphabetic()) else { return false };
+    [n.checked_sub(1), Some(n + 1)]
+        .into_iter()
+        .flatten()
+        .filter_map(|m| char::from_digit(m, 10))
+        .any(|m| contains_word_sequence(plain, &format!("{letter}{m}")))
+}
+
 /// Nouns before "of" that make what follows someone else's work the paper varies ("an
 /// adaptation of", "our variant of").
 const PRIOR_WORK_OF: &[&str] =
@@ -544,7 +559,9 @@ fn not_introduced_here(all: &[Word<'_>], end: usize) -> bool {
             && k > 0
             && PRIOR_WORK_OF.contains(&window[k - 1].lower())
             && window[k - 1].core.starts_with(char::is_lowercase))
-            || matches!(lower, "extend" | "extends" | "extending")
+            // Lower case: "Cognitively Inspired Reflective Evolution (CIRE)" is the name's own.
+            || (matches!(lower, "extend" | "extends" | "extending" | "inspired")
+                && w.core.starts_with(char::is_lowercase))
             // "… and benchmark Qwen3-8B and Llama-3.1-8B-Instruct": the verb, not the noun.
             || (lower == "benchmark"
                 && w.trailing().is_empty()
@@ -806,7 +823,11 @@ fn object_of_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Option<(&'t str,
         }
     }
     let next_lower = words.get(verb + 2).map(|w| w.lower()).unwrap_or_default();
+    // "we introduce Qronos---a new … algorithm" (round 19): a dash written with hyphens too.
     let closes = first.trailing().starts_with([',', ':', ';', '.'])
+        || first.trailing().strip_prefix("--").is_some_and(|rest| {
+            matches!(rest.trim_start_matches('-'), "a" | "an" | "the" | "which" | "that")
+        })
         || words.get(verb + 2).is_some_and(|w| w.raw.starts_with('('))
         || matches!(
             next_lower,
@@ -1673,6 +1694,27 @@ mod tests {
              jailbreaks production models, even under the chat interfaces of Google Gemini (2.5 Flash/Pro), \
              DeepSeek Chat (DeepThink), xAI Grok (3), and Mistral Le Chat (Magistral).",
             None,
+        );
+        // Round 19.
+        check(
+            "Reasoning is latent. We study latent reasoning and test two hypotheses: (H1) increase channel \
+             capacity; (H2) learn communication via joint finetuning. H2 wins over H1.",
+            None,
+        );
+        check(
+            "Spikes are hard. Concretely, we propose a novel algorithm for training SNNs inspired by the SWIM \
+             algorithm for RFM-ANNs, which we coin S-SWIM. S-SWIM is fast.",
+            Some("S-SWIM"),
+        );
+        check(
+            "Quantization errs. We introduce Qronos---a new post-training quantization algorithm that corrects \
+             errors. Qronos is fast.",
+            Some("Qronos"),
+        );
+        check(
+            "Rewards are sparse. To address this gap, we propose Occupancy Reward Shaping(ORS), a novel \
+             reward-shaping approach. ORS wins.",
+            Some("ORS"),
         );
         // An acronym described as the first of its kind, though no "we" is in its sentence.
         check(

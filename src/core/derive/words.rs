@@ -50,7 +50,23 @@ impl<'t> Word<'t> {
 pub fn words(text: &str) -> Vec<Word<'_>> {
     let mut out = Vec::new();
     let mut start = None;
+    let mut previous = ' ';
     for (i, c) in text.char_indices().chain(std::iter::once((text.len(), ' '))) {
+        // "Occupancy Reward Shaping(ORS), a …" (round 19): an acronym's parenthesis written
+        // without its space opens a word of its own.
+        if c == '('
+            && previous.is_alphabetic()
+            && let Some(s) = start
+            && text[i + 1..].starts_with(|n: char| n.is_ascii_uppercase())
+        {
+            let raw = &text[s..i];
+            let core = core_of(raw);
+            out.push(Word { core, raw, start: s, end: i, lowered: core.to_lowercase(), text });
+            start = Some(i);
+            previous = c;
+            continue;
+        }
+        previous = c;
         // LaTeX's "~" and an em dash separate words too ("we propose~X", "X—a model").
         match (c.is_whitespace() || c == '~' || c == '—', start) {
             (true, Some(s)) => {
