@@ -375,3 +375,19 @@ fn round_19_gists() {
         Some("a new post-training quantization algorithm that corrects errors from earlier layers"),
     );
 }
+
+/// Round 19: expansions that only spell the name out, with marked letters or a kind noun, give
+/// way to what the next sentence says the name does.
+#[test]
+fn round_19_expansions() {
+    check(
+        "Reasoning is hard. We propose TAROT, Test-driven and cApability-adaptive cuRriculum reinfOrcement \
+         fine-Tuning. TAROT builds a tiered curriculum of tests matched to the model's capability.",
+        Some("builds a tiered curriculum of tests matched to the model's capability"),
+    );
+    check(
+        "Clients differ. We propose our Deep Analytic Federated Learning approach (DeepAFL). DeepAFL trains \
+         analytic layers in closed form without gradients.",
+        Some("trains analytic layers in closed form without gradients"),
+    );
+}
