@@ -9,7 +9,12 @@
 //! 4. a single emphasised word (`\textit{LadderSym}`, `*Einstein Fields*` is two words: skipped).
 //!
 //! Never the field's common acronyms (LLM, RAG, DPO, GPT-4o, …, see [`super::lexicon`]) and
-//! nothing from unresolved macros (they are not words in plain text). `None` is a fine answer.
+//! nothing from unresolved macros (they are not words in plain text). Never what the paper did
+//! not make (rounds 17–19 of the reading check): prior work it adapts, varies, extends or is
+//! inspired by ("a custom adaptation of the TrivialAugment (TA) algorithm"), models it
+//! benchmarks, an acronym the background defined (also in the plural: "MIAs" … "MIA
+//! framework"), a numbered label ("(H1) … (H2)"), a product's CamelCase name in parentheses.
+//! `None` is a fine answer.
 
 use crate::core::derive::entities::is_known_dataset;
 use crate::core::derive::lexicon::COMMON_NAMES;

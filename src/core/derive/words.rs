@@ -1,6 +1,7 @@
 //! Words of an abstract's plain text with their positions, the unit the name, gist and entity
-//! patterns work on: split at whitespace (and LaTeX `~`, em dashes), stripped of surrounding
-//! punctuation, lowercased once.
+//! patterns work on: split at whitespace (and LaTeX `~`, em dashes, and before an acronym's
+//! parenthesis written without its space: "Shaping(ORS)"), stripped of surrounding punctuation,
+//! lowercased once.
 
 /// A whitespace-separated word of the plain text.
 #[derive(Clone, Debug)]
