@@ -27,7 +27,7 @@ use std::borrow::Cow;
 use crate::core::derive::gist_acronyms::with_acronyms_spelled_out;
 use crate::core::derive::gist_finding::{finding_statement, sets_up};
 use crate::core::derive::gist_standalone::{
-    is_bare_description, without_reference_back, without_unfinished_list,
+    is_bare_description, without_announced_parts, without_reference_back, without_unfinished_list,
 };
 use crate::core::derive::name::{INTRO_VERBS, INTRO_VERBS_PAST, NameMatch, words};
 use crate::core::text::{sentence_ends, trim_at_phrase_boundary};
@@ -162,7 +162,8 @@ fn usable(clause: Option<String>, leftover: Leftover) -> Option<String> {
     // challenge (`gist_standalone`).
     let kept = without_reference_back(clause);
     let shortened = kept.len() < clause.len();
-    let clause = kept.trim();
+    // "… that introduces two key innovations": the count says nothing on a card (round 20).
+    let clause = without_announced_parts(kept.trim());
     if shortened && leftover == Leftover::SaysWhat && clause.chars().count() < SAYS_WHAT_CHARS {
         return None;
     }

@@ -192,6 +192,59 @@ pub fn without_unfinished_list(clause: &str, max_chars: usize) -> &str {
     [kept, cut].into_iter().find(|k| k.chars().count() >= 24).unwrap_or(clause)
 }
 
+/// Nouns that announce parts the clause does not name ("two key innovations").
+const ANNOUNCED_PARTS: &[&str] = &[
+    "innovations", "components", "contributions", "modules", "techniques", "strategies", "stages", "designs",
+    "mechanisms", "parts", "steps", "phases", "ideas", "insights",
+];
+
+/// Words that announce how many parts follow ("two key …").
+const PART_COUNTS: &[&str] = &["two", "three", "four", "five", "several", "multiple"];
+
+/// Words that join the announcement to the clause ("… that introduces two key innovations",
+/// "… framework, featuring three components", "… through two complementary mechanisms").
+const ANNOUNCING: &[&str] = &[
+    "introduces", "introducing", "comprises", "comprising", "encompasses", "featuring", "features",
+    "involving", "involves", "with", "through", "on", "of", "includes", "including", "contains", "combines",
+    "combining", "has", "integrates", "integrating", "via", "leverages", "uses",
+];
+
+/// A clause without an announcement of parts it never names: "a unified framework that mitigates
+/// length bias … through three components" → "a unified framework that mitigates length bias
+/// …" (round 20: 78 development gists ended on such a count). Kept as it is when fewer than 24
+/// characters would be left, unless what is left is a bare description.
+pub fn without_announced_parts(clause: &str) -> &str {
+    let spans = word_spans(clause);
+    let n = spans.len();
+    let word = |k: usize| clause[spans[k].0..spans[k].1].trim_end_matches([',', '.', ';', ':']);
+    if n < 4 || !ANNOUNCED_PARTS.contains(&word(n - 1)) {
+        return clause;
+    }
+    // "two", "two key", "three novel complementary": the count within three words of the end.
+    let Some(count) = (n.saturating_sub(4)..n - 1).rev().find(|&k| PART_COUNTS.contains(&word(k))) else {
+        return clause;
+    };
+    let Some(joint) = count.checked_sub(1).filter(|&k| ANNOUNCING.contains(&word(k))) else {
+        return clause;
+    };
+    // "consisting of", "is composed of", "built on", "based on": the words that lead to the joint.
+    let mut cut = joint;
+    while cut > 0
+        && matches!(word(cut - 1), "consisting" | "composed" | "built" | "based" | "is" | "that" | "which")
+    {
+        cut -= 1;
+    }
+    let kept = without_dangling_end(clause[..spans[cut].0].trim_end().trim_end_matches([',', ' ']));
+    // A bare "a novel PEFT framework" is kept too: the gist completes it with what the name's
+    // next sentence says it does.
+    // (Not one too short for a gist: "a framework" would lose the clause altogether; nor a name
+    // and its bare kind, "SpatialVLA-Mamba, a framework", which repeats the card's name.)
+    let articled = ["a ", "an ", "the "].iter().any(|a| kept.starts_with(a));
+    let bare = is_bare_description(kept);
+    let usable = if bare { articled && kept.chars().count() >= 12 } else { kept.chars().count() >= 24 };
+    if usable { kept } else { clause }
+}
+
 /// Words a clause cannot end on: "a simple extension that", "a VQ framework consisting".
 const DANGLING_ENDS: &[&str] = &[
     "that", "which", "who", "where", "consisting", "comprising", "including", "equipped", "featuring",

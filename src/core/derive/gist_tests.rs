@@ -391,3 +391,42 @@ fn round_19_expansions() {
         Some("trains analytic layers in closed form without gradients"),
     );
 }
+
+/// Round 20 (seed 2044): a gist that ends on a count of parts it never names.
+#[test]
+fn round_20_announced_parts() {
+    use crate::core::derive::gist_standalone::without_announced_parts;
+    assert_eq!(
+        without_announced_parts(
+            "a unified framework that mitigates length bias based on counterfactual reasoning through three components"
+        ),
+        "a unified framework that mitigates length bias based on counterfactual reasoning"
+    );
+    assert_eq!(
+        without_announced_parts(
+            "an adaptive continual discovery framework consisting of three key components"
+        ),
+        "an adaptive continual discovery framework"
+    );
+    // Too little left ("a framework", "its design"): kept as it is.
+    assert_eq!(
+        without_announced_parts("a framework with two key components"),
+        "a framework with two key components"
+    );
+    assert_eq!(
+        without_announced_parts("X-Net, a framework built on two key innovations"),
+        "X-Net, a framework built on two key innovations"
+    );
+    assert_eq!(
+        without_announced_parts("its design with two key components"),
+        "its design with two key components"
+    );
+    // Parts it names are not an announcement.
+    assert_eq!(without_announced_parts("a model of two towers"), "a model of two towers");
+    // A bare description left over is completed by what the next sentence says the name does.
+    check(
+        "Tuning is costly. We propose FLoE, a novel PEFT framework that introduces two key innovations. FLoE \
+         selects the layers to adapt by Fisher information.",
+        Some("a novel PEFT framework that selects the layers to adapt by Fisher information"),
+    );
+}
