@@ -12,7 +12,8 @@
 //!
 //! A third check, [`is_bare_description`], finds a clause that only says what kind of thing a name
 //! is ("a novel online learning framework"), which the gist completes with what the name's next
-//! sentence says it does.
+//! sentence says it does. A fourth, [`without_announced_parts`] (round 20), drops a count of parts
+//! the clause never names ("… with two key innovations").
 //!
 //! All three only read the one clause they are given: a bounded number of passes over its words.
 
