@@ -54,8 +54,19 @@ pub fn without_reference_back(clause: &str) -> Cow<'_, str> {
     let words = word_spans(clause);
     let lower =
         |i: usize| clause[words[i].0..words[i].1].trim_end_matches([',', ';', ':', '.']).to_lowercase();
+    // "this gap", "these issues"; and "the above limitations", "the aforementioned issues"
+    // (round 20).
+    let points_back = |i: usize| {
+        POINTING.contains(&lower(i).as_str())
+            || (lower(i) == "the"
+                && i + 1 < words.len()
+                && matches!(
+                    lower(i + 1).as_str(),
+                    "above" | "aforementioned" | "above-mentioned" | "aforesaid"
+                ))
+    };
     let Some(verb) = (0..words.len().saturating_sub(1))
-        .find(|&i| SOLVING_VERBS.contains(&lower(i).as_str()) && POINTING.contains(&lower(i + 1).as_str()))
+        .find(|&i| SOLVING_VERBS.contains(&lower(i).as_str()) && points_back(i + 1))
     else {
         return Cow::Borrowed(clause);
     };
@@ -328,6 +339,11 @@ mod tests {
     #[test]
     fn a_reference_back_at_the_problem_goes() {
         let cases = [
+            // Round 20: "the above limitations".
+            (
+                "a unified framework that addresses the above limitations by aligning features across views",
+                "a unified framework aligning features across views",
+            ),
             (
                 "a new fine-tuning framework that directly addresses this challenge by re-engineering the generation process",
                 "a new fine-tuning framework re-engineering the generation process",
