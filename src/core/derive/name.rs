@@ -138,6 +138,9 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
     // `builds_on`: the name's sentence builds on an earlier contribution ("Building on
     // LabanLite, we present LaMoGen"), so it wins a tie against the earlier name — unless it
     // is that name's variant ("So-Fake-R1" trained on So-Fake), the brand the titles keep.
+    // Letter-digit names found to be numbered labels, looked up once each (a hostile abstract of
+    // repeated "(H1)" costs one scan of the text, not one a mention).
+    let mut labels: rustc_hash::FxHashMap<String, bool> = rustc_hash::FxHashMap::default();
     let mut consider = |name: &str, score: u8, end: usize, builds_on: bool| {
         let variant = |b: &NameMatch| name.contains(b.name.as_str()) || b.name.contains(name);
         let score = score + u8::from(builds_on && !best.as_ref().is_some_and(variant));
@@ -147,7 +150,7 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
             // "Flatness-Aware Regularization (FA- Regularization)": a cut word, not a name.
             || name.ends_with('-')
             // "(H1) increase channel capacity; (H2) …" (round 19): a numbered label, not a name.
-            || numbered_label(plain, name)
+            || *labels.entry(name.to_string()).or_insert_with(|| numbered_label(plain, name))
             // "Membership inference attacks (MIAs) threaten … We propose a … MIA framework" (round 17).
             || used_before.contains(format!("{name}s").as_str())
             || is_modifier(name)
@@ -1082,9 +1085,15 @@ fn contains_word_sequence(text: &str, phrase: &str) -> bool {
 /// True when the sentence around word `i` speaks of the paper's own work ("we", "our", "this
 /// paper/work").
 fn sentence_is_about_the_paper(words: &[Word<'_>], i: usize) -> bool {
-    let start = words[..i].iter().rposition(|w| w.raw.ends_with(['.', '!', '?'])).map_or(0, |p| p + 1);
+    // Within 60 words each way: a "sentence" of 10,000 repeated "Shaping(ORS), a" must not cost
+    // a scan of the whole text per acronym.
+    const REACH: usize = 60;
+    let from = i.saturating_sub(REACH);
+    let start =
+        words[from..i].iter().rposition(|w| w.raw.ends_with(['.', '!', '?'])).map_or(from, |p| from + p + 1);
+    let until = (i + REACH).min(words.len());
     let end =
-        words[i..].iter().position(|w| w.raw.ends_with(['.', '!', '?'])).map_or(words.len(), |p| i + p + 1);
+        words[i..until].iter().position(|w| w.raw.ends_with(['.', '!', '?'])).map_or(until, |p| i + p + 1);
     words[start..end].windows(2).any(|pair| {
         let (a, b) = (pair[0].lower(), pair[1].lower());
         a == "we" || a == "our" || (a == "this" && matches!(b, "paper" | "work"))
@@ -1628,6 +1637,15 @@ mod tests {
             "we propose ".repeat(20_000)
         );
         assert!(find_name(&hostile, &[]).is_none_or(|m| m.name.len() < 20));
+        // Round 17–19's forms, repeated: each looks a bounded window ahead (200 words for a name
+        // said again, three words for a count, one parenthesis for "Shaping(ORS)").
+        for unit in [
+            "we propose Lookahead Anchoring, which ", "(H1) we put forward ", "Shaping(ORS), a ",
+            "we introduce X---a ",
+        ] {
+            let hostile = unit.repeat(5_000);
+            assert!(find_name(&hostile, &[]).is_none_or(|m| m.name.len() < 40), "{unit}");
+        }
         // "and then propose" a long way after "we".
         check(
             "Optimisation is hard. We analyse why the standard reconstruction only loss may lead to distribution \
