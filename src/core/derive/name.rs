@@ -339,6 +339,19 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
         {
             consider(word.core, 5, word.core_end(), false);
         }
+        // "personalized feature translation (PFT) is proposed for SFDA" (round 20): the passive
+        // introduction names its acronym (present tense: "(GRPO) was proposed" is prior work).
+        if word.leading().starts_with('(')
+            && word.trailing() == ")"
+            && is_coined(word.core)
+            && all.get(i + 1).is_some_and(|w| matches!(w.lower(), "is" | "are"))
+            && all.get(i + 2).is_some_and(|w| {
+                matches!(w.lower(), "proposed" | "introduced" | "presented" | "developed" | "designed")
+            })
+            && initials_match(&all[..i], word.core)
+        {
+            consider(word.core, 6, word.core_end(), false);
+        }
         // "SCOUT (Spatial-Aware Continual Scene Understanding …)": a name, then its expansion.
         if is_coined(word.core)
             && word.trailing().is_empty()
@@ -1738,6 +1751,11 @@ mod tests {
             "Rewards are sparse. To address this gap, we propose Occupancy Reward Shaping(ORS), a novel \
              reward-shaping approach. ORS wins.",
             Some("ORS"),
+        );
+        check(
+            "Expressions vary. In this paper, personalized feature translation (PFT) is proposed for SFDA. \
+             PFT wins.",
+            Some("PFT"),
         );
         // An acronym described as the first of its kind, though no "we" is in its sentence.
         check(
