@@ -118,7 +118,9 @@ pub fn types(scope: Scope<'_>, model: &LabelModel) -> Vec<Vec<u16>> {
             // One "we find that" or "we analyze" beside the method the paper introduces motivates
             // or validates it: round 17 read "Method, Empirical analysis" wrong on four of four
             // such papers ("Through analysis, we identify …; we introduce …").
-            if study_hits == 1 && introduces_a_method.contains(paper) && out.contains(&(METHOD as u16)) {
+            let motivating_finding =
+                study_hits == 1 && introduces_a_method.contains(paper) && out.contains(&(METHOD as u16));
+            if motivating_finding {
                 out.retain(|&t| t != EMPIRICAL as u16);
             }
             // What the paper's "we propose …" introduces comes first: a method with a proof is a
@@ -149,6 +151,7 @@ pub fn types(scope: Scope<'_>, model: &LabelModel) -> Vec<Vec<u16>> {
                     && t != SURVEY as u16
                     && !(record_only && t == BENCHMARK as u16)
                     && !(no_theory && t == THEORY as u16)
+                    && !(motivating_finding && t == EMPIRICAL as u16)
             }) {
                 if out.len() < MAX_TYPES && !out.contains(&t) {
                     out.push(t);

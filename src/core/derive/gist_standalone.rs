@@ -217,8 +217,8 @@ const PART_COUNTS: &[&str] = &["two", "three", "four", "five", "several", "multi
 /// "… framework, featuring three components", "… through two complementary mechanisms").
 const ANNOUNCING: &[&str] = &[
     "introduces", "introducing", "comprises", "comprising", "encompasses", "featuring", "features",
-    "involving", "involves", "with", "through", "on", "of", "includes", "including", "contains", "combines",
-    "combining", "has", "integrates", "integrating", "via", "leverages", "uses",
+    "involving", "involves", "with", "through", "includes", "including", "contains", "combines", "combining",
+    "has", "integrates", "integrating", "via", "leverages", "uses",
 ];
 
 /// A clause without an announcement of parts it never names: "a unified framework that mitigates
@@ -236,7 +236,13 @@ pub fn without_announced_parts(clause: &str) -> &str {
     let Some(count) = (n.saturating_sub(4)..n - 1).rev().find(|&k| PART_COUNTS.contains(&word(k))) else {
         return clause;
     };
-    let Some(joint) = count.checked_sub(1).filter(|&k| ANNOUNCING.contains(&word(k))) else {
+    // "of" and "on" only after "consisting", "composed", "built", "based": "combines the
+    // strengths of two strategies" names its parts.
+    let led_to = |k: usize| k > 0 && matches!(word(k - 1), "consisting" | "composed" | "built" | "based");
+    let Some(joint) = count
+        .checked_sub(1)
+        .filter(|&k| ANNOUNCING.contains(&word(k)) || (matches!(word(k), "of" | "on") && led_to(k)))
+    else {
         return clause;
     };
     // "consisting of", "is composed of", "built on", "based on": the words that lead to the joint.

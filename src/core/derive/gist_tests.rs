@@ -423,6 +423,10 @@ fn round_20_announced_parts() {
     );
     // Parts it names are not an announcement.
     assert_eq!(without_announced_parts("a model of two towers"), "a model of two towers");
+    assert_eq!(
+        without_announced_parts("a hybrid method that combines the strengths of two strategies"),
+        "a hybrid method that combines the strengths of two strategies"
+    );
     // A bare description left over is completed by what the next sentence says the name does.
     check(
         "Tuning is costly. We propose FLoE, a novel PEFT framework that introduces two key innovations. FLoE \

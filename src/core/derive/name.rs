@@ -138,9 +138,10 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
     // `builds_on`: the name's sentence builds on an earlier contribution ("Building on
     // LabanLite, we present LaMoGen"), so it wins a tie against the earlier name — unless it
     // is that name's variant ("So-Fake-R1" trained on So-Fake), the brand the titles keep.
-    // Letter-digit names found to be numbered labels, looked up once each (a hostile abstract of
-    // repeated "(H1)" costs one scan of the text, not one a mention).
-    let mut labels: rustc_hash::FxHashMap<String, bool> = rustc_hash::FxHashMap::default();
+    // The letter-digit words the text uses ("H1", "H2"), to tell a numbered label by lookups
+    // rather than a scan of the text per candidate.
+    let letter_digits: rustc_hash::FxHashSet<&str> =
+        all.iter().map(|w| w.core).filter(|core| letter_digit(core).is_some()).collect();
     let mut consider = |name: &str, score: u8, end: usize, builds_on: bool| {
         let variant = |b: &NameMatch| name.contains(b.name.as_str()) || b.name.contains(name);
         let score = score + u8::from(builds_on && !best.as_ref().is_some_and(variant));
@@ -150,7 +151,7 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
             // "Flatness-Aware Regularization (FA- Regularization)": a cut word, not a name.
             || name.ends_with('-')
             // "(H1) increase channel capacity; (H2) …" (round 19): a numbered label, not a name.
-            || *labels.entry(name.to_string()).or_insert_with(|| numbered_label(plain, name))
+            || numbered_label(&letter_digits, name)
             // "Membership inference attacks (MIAs) threaten … We propose a … MIA framework" (round 17).
             || used_before.contains(format!("{name}s").as_str())
             || is_modifier(name)
@@ -189,19 +190,8 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
             consider(name, score, end, builds_on_what_came_before(&all, verb));
         }
         // 2. "called X", "dubbed X", "which we term X", "abbreviated as X".
-        if (matches!(
-            lower,
-            "called"
-                | "dubbed"
-                | "named"
-                | "termed"
-                | "coined"
-                | "denoted"
-                | "entitled"
-                | "abbreviated"
-                | "call"
-                | "name"
-        ) || (matches!(lower, "term" | "coin") && i > 0 && all[i - 1].lower() == "we"))
+        if (NAMING_WORDS.contains(&lower) && !matches!(lower, "term" | "coin")
+            || (matches!(lower, "term" | "coin") && i > 0 && all[i - 1].lower() == "we"))
             && !all.get(i.wrapping_sub(1)).is_some_and(|w| w.lower().ends_with("so-"))
             && !word.raw.to_lowercase().starts_with("so-")
         {
@@ -345,9 +335,7 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
             && word.trailing() == ")"
             && is_coined(word.core)
             && all.get(i + 1).is_some_and(|w| matches!(w.lower(), "is" | "are"))
-            && all.get(i + 2).is_some_and(|w| {
-                matches!(w.lower(), "proposed" | "introduced" | "presented" | "developed" | "designed")
-            })
+            && all.get(i + 2).is_some_and(|w| INTRO_VERBS_PAST.contains(&w.lower()))
             && initials_match(&all[..i], word.core)
         {
             consider(word.core, 6, word.core_end(), false);
@@ -525,15 +513,20 @@ const HEAD_NOUNS: &[&str] = &[
 
 /// True for a letter and a digit ("H1") that the text numbers on ("H2"): a hypothesis's or a
 /// step's label.
-fn numbered_label(plain: &str, name: &str) -> bool {
-    let mut chars = name.chars();
-    let (Some(letter), Some(digit), None) = (chars.next(), chars.next(), chars.next()) else { return false };
-    let Some(n) = digit.to_digit(10).filter(|_| letter.is_alphabetic()) else { return false };
+fn numbered_label(letter_digits: &rustc_hash::FxHashSet<&str>, name: &str) -> bool {
+    let Some((letter, n)) = letter_digit(name) else { return false };
     [n.checked_sub(1), Some(n + 1)]
         .into_iter()
         .flatten()
         .filter_map(|m| char::from_digit(m, 10))
-        .any(|m| contains_word_sequence(plain, &format!("{letter}{m}")))
+        .any(|m| letter_digits.contains(format!("{letter}{m}").as_str()))
+}
+
+/// A letter and a digit ("H1"), as the letter and the digit's value.
+fn letter_digit(word: &str) -> Option<(char, u32)> {
+    let mut chars = word.chars();
+    let (Some(letter), Some(digit), None) = (chars.next(), chars.next(), chars.next()) else { return None };
+    digit.to_digit(10).filter(|_| letter.is_alphabetic()).map(|n| (letter, n))
 }
 
 /// Nouns before "of" that make what follows someone else's work the paper varies ("an
@@ -543,7 +536,11 @@ const PRIOR_WORK_OF: &[&str] =
 
 /// Words that give a name ("an extension of GRPO, called GRPO-X"): what follows them is named
 /// here, whatever came before.
-const NAMING_WORDS: &[&str] = &["called", "named", "dubbed", "termed", "coined", "term", "call"];
+/// ("term" and "coin" only after "we": "a term", "coin flips").
+const NAMING_WORDS: &[&str] = &[
+    "called", "dubbed", "named", "termed", "coined", "denoted", "entitled", "abbreviated", "call", "name",
+    "term", "coin",
+];
 
 /// True when the words around the name ending at byte `end` show it is not the paper's own:
 /// an example of prior work ("models such as Gated Linear Attention (GLA) and Mamba", "e.g.",
@@ -634,23 +631,23 @@ fn contribution_start(words: &[Word<'_>]) -> usize {
 /// "a new … dataset, named DiffFMD": a naming word right after a data noun.
 fn named_as_data(all: &[Word<'_>], end: usize) -> bool {
     let at = all.partition_point(|w| w.core_end() < end);
-    at >= 2
-        && NAMING_WORDS.contains(&all[at - 1].lower())
-        && matches!(all[at - 2].lower().trim_end_matches([',', ':']), "dataset" | "benchmark" | "corpus")
+    at >= 2 && NAMING_WORDS.contains(&all[at - 1].lower()) && is_data_noun(&all[at - 2])
+}
+
+/// "dataset", "benchmark", "corpus".
+fn is_data_noun(word: &Word<'_>) -> bool {
+    matches!(word.lower(), "dataset" | "benchmark" | "corpus")
 }
 
 /// True when the words around the name ending at `end` introduce data: "the benchmark X", "a
 /// dataset, named X", "a … text-to-SQL benchmark".
 fn introduced_as_data(all: &[Word<'_>], end: usize) -> bool {
-    let is_data =
-        |w: &Word<'_>| matches!(w.lower().trim_end_matches([',', ':']), "dataset" | "benchmark" | "corpus");
     let at = all.partition_point(|w| w.core_end() < end);
-    let before = |back: usize| at.checked_sub(back).and_then(|k| all.get(k));
     // "the benchmark X", "a dataset, named X" — not "Based on this dataset, we introduce X".
-    before(1).is_some_and(is_data)
-        || (before(1).is_some_and(|w| NAMING_WORDS.contains(&w.lower())) && before(2).is_some_and(is_data))
+    at.checked_sub(1).and_then(|k| all.get(k)).is_some_and(is_data_noun)
+        || named_as_data(all, end)
         // "a … text-to-SQL benchmark, called OCTOPUS": the word before the data noun is not a name.
-        || all.get(at + 1).is_some_and(is_data)
+        || all.get(at + 1).is_some_and(is_data_noun)
 }
 
 /// Names of data rather than methods: "VerifyBench-Hard", "SpatialLadder-26k", "UniMed-5M".
@@ -837,7 +834,9 @@ fn object_of_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Option<(&'t str,
                 && is_coined(w.core)
                 && (initials_match(&object[..k], w.core)
                     || spelled_by_capitals(&object[..k], w.core)
-                    || first_capitals_spell(&object[content..k], w.core))
+                    || object
+                        .get(content..k)
+                        .is_some_and(|described| first_capitals_spell(described, w.core)))
             {
                 return Some((w.core, 10, w.core_end()));
             }
@@ -947,7 +946,7 @@ fn object_of_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Option<(&'t str,
             // model (sVLM)", "an adaptive gating module (AGM)").
             let names_the_kind = k > 0
                 && matches!(
-                    object[k - 1].lower().trim_end_matches(','),
+                    object[k - 1].lower(),
                     "method" | "framework" | "algorithm" | "approach" | "strategy" | "paradigm" | "pipeline"
                 );
             if initials_match(&object[..k], w.core)
@@ -1059,7 +1058,8 @@ fn title_case_name<'t>(words: &[Word<'t>], first: usize) -> Option<(&'t str, u8,
         // "we propose Lookahead Anchoring, which leverages … Lookahead Anchoring achieves" (round
         // 17): a clause after it, and the words again as a name further on (within 200 words).
         let named_again = || {
-            words[first + len..].iter().take(200).collect::<Vec<_>>().windows(len).any(|again| {
+            let ahead = &words[first + len..];
+            ahead[..ahead.len().min(200)].windows(len).any(|again| {
                 again.iter().zip(run).all(|(a, r)| a.core == r.core)
                     && again[..len - 1].iter().all(|a| a.trailing().is_empty())
             })
@@ -1731,6 +1731,16 @@ mod tests {
              DeepSeek Chat (DeepThink), xAI Grok (3), and Mistral Le Chat (Magistral).",
             None,
         );
+        // An acronym a naming word gives is named there, whatever prior work stood before it.
+        check(
+            "Spikes are hard. We propose a novel algorithm inspired by SWIM, which we coin S-SWIM. S-SWIM is fast.",
+            Some("S-SWIM"),
+        );
+        // A parenthesised "(NEW)" is skipped as a word of the object and read as an acronym: no
+        // empty description is sliced (it used to panic).
+        for hostile in ["We propose a (NEW) Network for graphs.", "We propose the (NOVEL) (NEW) Net."] {
+            let _ = find_name(&plain_text(hostile), &parse(hostile));
+        }
         // Round 19.
         check(
             "Reasoning is latent. We study latent reasoning and test two hypotheses: (H1) increase channel \

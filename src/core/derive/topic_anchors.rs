@@ -360,9 +360,9 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
     anchors(
         "knowledge",
         &[
-            "knowledge*", "memoriz*", "memoris*", "factual*", "fact", "facts", "model edit*", "recall*",
-            "parametric", "locate-then-edit", "editing language model*", "editing llm*", "lifelong editing",
-            "sequential editing", "edited model*",
+            "knowledge*", "memoriz*", "memoris*", "factual*", "model edit*", "factual recall",
+            "parametric knowledge", "locate-then-edit", "editing language model*", "editing llm*",
+            "lifelong editing", "sequential editing", "edited model*",
         ],
     ),
     // Round 15: "influence" of reasoning steps gave Data attribution & valuation.
