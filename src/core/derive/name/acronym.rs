@@ -1,0 +1,129 @@
+//! Acronyms and their expansions: whether the words before "(COMAL)" spell it by their initials
+//! ("Convergent Meta Alignment"), by capitals ("cApability-adaptive cuRriculum") or by a
+//! description's first capitals, for the acronym rule of [`super::find_name`].
+
+use super::*;
+
+/// The parenthesised coined acronym that the words before it spell, within the first eight:
+/// "Variational Inference based Probabilistic Prompt (VPrompt)".
+pub(super) fn spelled_acronym<'a, 't>(words: &'a [Word<'t>]) -> Option<&'a Word<'t>> {
+    let initial = |w: &Word<'_>| w.core.chars().next().map(|c| c.to_ascii_lowercase());
+    (1..words.len().min(8)).find_map(|k| {
+        let w = &words[k];
+        let capitals: Vec<char> =
+            w.core.chars().filter(char::is_ascii_uppercase).map(|c| c.to_ascii_lowercase()).collect();
+        let initials: Vec<char> = words[..k].iter().filter_map(initial).collect();
+        let spelled = capitals.len() >= 2
+            && initial(&words[0]) == capitals.first().copied()
+            && (initials_match(&words[..k], w.core) || is_subsequence(&capitals, &initials));
+        (w.leading().starts_with('(') && is_coined(w.core) && spelled).then_some(w)
+    })
+}
+
+/// The acronym in parentheses that the words from the one ending at byte `end` spell, within
+/// the sentence: "Meta Post-Refinement (MePo)" → MePo, "SURrogate GradiEnt Adaptation (SURGE)"
+/// → SURGE. Its first letter must be the first word's, and no punctuation may come between.
+pub(super) fn acronym_spelled_from<'t>(all: &[Word<'t>], end: usize) -> Option<(&'t str, usize)> {
+    const LONGEST_EXPANSION: usize = 10;
+    let first = all.partition_point(|w| w.core_end() < end);
+    let word = all.get(first).filter(|w| w.core_end() == end)?;
+    for (k, candidate) in all.iter().enumerate().skip(first + 1).take(LONGEST_EXPANSION) {
+        // The words run on to the parenthesis: "X, a Differentially Private Inference (DPI)"
+        // spells something else than X.
+        if !all[k - 1].trailing().is_empty() {
+            return None;
+        }
+        if !candidate.leading().starts_with('(') {
+            continue;
+        }
+        // One word before the acronym is a name in itself ("Cache-to-Cache (C2C)").
+        if k == first + 1 {
+            return None;
+        }
+        let acronym = candidate.core;
+        let spelled = is_coined(acronym)
+            && acronym.chars().filter(|c| c.is_uppercase()).count() >= 2
+            && acronym
+                .chars()
+                .next()
+                .is_some_and(|c| c.to_lowercase().eq(word.core.chars().take(1).flat_map(char::to_lowercase)))
+            && initials_match(&all[first..k], acronym);
+        return spelled.then(|| (acronym, candidate.core_end()));
+    }
+    None
+}
+
+/// True when the letters of `acronym` are, in order, initials of the words just before it
+/// (looking back at most twice its length), as in "Sparsity-Aware and Fast Adaptive SNN
+/// (SAFA-SNN)" or "**L**ikelihood-**R**egularized … (LRPO)".
+pub(super) fn initials_match(before: &[Word<'_>], acronym: &str) -> bool {
+    let letters: Vec<char> =
+        acronym.chars().filter(|c| c.is_alphabetic()).flat_map(char::to_lowercase).collect();
+    if letters.len() < 2 {
+        return false;
+    }
+    let window = before.len().saturating_sub(letters.len() * 2);
+    let initials: Vec<char> = before[window..]
+        .iter()
+        .flat_map(|w| w.core.split(['-', '/']))
+        .filter_map(|part| part.chars().next())
+        .flat_map(char::to_lowercase)
+        .collect();
+    let text: String = before[window..].iter().map(|w| w.core.to_lowercase()).collect::<Vec<_>>().join(" ");
+    // Initials in order, or letters in order as a subsequence of the described words.
+    is_subsequence(&letters[..1], &initials)
+        && is_subsequence(&letters, &text.chars().collect::<Vec<_>>())
+        && letters.iter().filter(|l| initials.contains(l)).count() * 2 >= letters.len()
+}
+
+/// True when the capitals of the words before an acronym spell it, as authors mark it:
+/// "SURrogate GradiEnt Adaptation (SURGE)", "LAnguage Grounded UNified Alignment (LAGUNA)".
+pub(super) fn spelled_by_capitals(before: &[Word<'_>], acronym: &str) -> bool {
+    let wanted: Vec<char> = acronym.chars().filter(|c| c.is_ascii_uppercase()).collect();
+    // From the last word that starts the run of capitalised words before the acronym.
+    let run = before.iter().rev().take_while(|w| w.core.starts_with(char::is_uppercase)).count();
+    let capitals: Vec<char> = before[before.len() - run..]
+        .iter()
+        .flat_map(|w| w.core.chars())
+        .filter(char::is_ascii_uppercase)
+        .collect();
+    wanted.len() >= 3
+        && capitals.first() == wanted.first()
+        && capitals.len() <= wanted.len() + 2
+        && is_subsequence(&wanted, &capitals)
+}
+
+/// True when the first capitals of a long capitalised description are the acronym: "the
+/// Variance-aware Channel Recalibration Network for Low Light Image with Distribution Alignment
+/// (VCR)" (round 18), where the words just before it spell something else.
+pub(super) fn first_capitals_spell(described: &[Word<'_>], acronym: &str) -> bool {
+    let wanted: Vec<char> = acronym.chars().filter(char::is_ascii_uppercase).collect();
+    let capitals: Vec<char> = described
+        .iter()
+        .take(12)
+        .flat_map(|w| w.core.chars())
+        .filter(char::is_ascii_uppercase)
+        .take(wanted.len())
+        .collect();
+    wanted.len() >= 2
+        && wanted.len() == acronym.chars().filter(|c| c.is_alphabetic()).count()
+        && capitals == wanted
+        && described.first().is_some_and(|w| w.core.starts_with(char::is_uppercase))
+}
+
+/// Whether one of the words an acronym abbreviates (the last as many words before it as it has
+/// letters) is capitalised: "Meta Post-Refinement (MePo)" is coined, "rate-distortion (RD)",
+/// "graph signal processing (GSP)" and "execution accuracy (EX)" are the field's terms.
+pub(super) fn expansion_is_capitalised(before: &[Word<'_>], acronym: &str) -> bool {
+    let letters = acronym.chars().filter(|c| c.is_alphabetic()).count();
+    // A sentence's first word is capitalised whatever it is ("Reasoning large language models
+    // (RLLMs) …").
+    let opens_a_sentence = |j: usize| j == 0 || before[j - 1].raw.ends_with(['.', '!', '?']);
+    (before.len().saturating_sub(letters)..before.len())
+        .any(|j| !opens_a_sentence(j) && before[j].core.chars().next().is_some_and(char::is_uppercase))
+}
+
+pub(crate) fn is_subsequence(needle: &[char], haystack: &[char]) -> bool {
+    let mut it = haystack.iter();
+    needle.iter().all(|n| it.any(|h| h == n))
+}

@@ -1,0 +1,385 @@
+//! The object of an introducing verb: what follows "we propose/introduce/present" ("TPRU, a
+//! …", "a framework called X", "a … model (X)", a Title Case name), for the strongest rule of
+//! [`super::find_name`].
+
+use super::*;
+
+/// Nouns that, right after a parenthesised acronym, show it qualifies something rather than
+/// names the contribution: "differentially private (DP) data structures", "an equality
+/// constrained multi-objective optimization (ECMO) problem", "a … weighting (DIPW) mechanism".
+pub(super) const HEAD_NOUNS: &[&str] = &[
+    "problem", "problems", "data", "setting", "settings", "task", "tasks", "mechanism", "mechanisms",
+    "module", "modules", "loss", "layer", "layers", "block", "blocks", "component", "components",
+    "constraint", "constraints", "regime", "scenario", "scenarios", "term", "terms", "guarantee",
+    "guarantees",
+];
+
+/// "we propose", "We first introduce", "this paper presents", "this work introduces", "this
+/// motivates us to propose".
+pub(super) fn introduced_by_we(words: &[Word<'_>], verb: usize) -> bool {
+    let mut j = verb;
+    while j > 0 && ADVERBS.contains(&words[j - 1].lower()) && verb - j < 2 {
+        j -= 1;
+    }
+    let Some(subject) = j.checked_sub(1).map(|k| words[k].lower()) else {
+        return false;
+    };
+    if subject == "and" {
+        // "… we collect and present X": a "we" earlier in the same sentence.
+        return words[..j - 1]
+            .iter()
+            .rev()
+            .take_while(|w| !w.raw.ends_with(['.', '!', '?']))
+            .take(20)
+            .any(|w| w.lower() == "we");
+    }
+    // "This motivates us to propose X", "leads us to introduce X".
+    let us_to = subject == "to" && j >= 2 && words[j - 2].lower() == "us";
+    subject == "we"
+        || us_to
+        || (matches!(subject, "paper" | "work" | "study" | "article")
+            && j >= 2
+            && matches!(words[j - 2].lower(), "this" | "our"))
+}
+
+/// Nouns that, after a coined word, mark it as the name of what is introduced ("the
+/// InstructEngine framework", "a SAMITE model").
+pub(super) const KIND_NOUNS: &[&str] = &[
+    "framework", "model", "models", "method", "approach", "benchmark", "dataset", "system", "family",
+    "architecture", "algorithm", "pipeline", "agent", "library", "suite", "toolkit", "paradigm", "strategy",
+    "mechanism", "module", "network", "technique", "platform", "environment",
+];
+
+/// The name that follows an introducing verb, if any: an acronym defined by the described
+/// words ("we propose Self-Adaptive Error Suppression SVD (SAES-SVD)"), the next word ("we
+/// introduce X, …"), "called/named X", or a coined word inside the described object.
+pub(super) fn after_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Option<(&'t str, u8, usize)> {
+    // "we propose LLM-based SQLAgent": one compound adjective before a coined name is skipped.
+    // Not when an acronym follows that spells the adjective too ("Reliability-Driven HRL
+    // (RD-HRL)").
+    // Not when an acronym a few words on spells from the adjective ("Rule-based Process-AdaptIve
+    // Reinforcement (RePAIR)").
+    let spelled_from_the_adjective = (verb + 3..(verb + 8).min(words.len())).any(|k| {
+        let w = &words[k];
+        w.leading().starts_with('(')
+            && is_coined(w.core)
+            && (initials_match(&words[verb + 1..k], w.core)
+                || spelled_by_capitals(&words[verb + 1..k], w.core))
+    });
+    let skip_modifier = words.get(verb + 1).is_some_and(|w| is_modifier(w.core))
+        && words.get(verb + 2).is_some_and(|w| is_coined(w.core))
+        && !spelled_from_the_adjective;
+    object_of_intro_verb(words, if skip_modifier { verb + 1 } else { verb })
+}
+
+/// [`after_intro_verb`] once the words before the object are settled (`verb` is the word just
+/// before it).
+pub(super) fn object_of_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Option<(&'t str, u8, usize)> {
+    let first = words.get(verb + 1)?;
+    // Only the 21 words the object may take are looked at (not the rest of a long sentence, once
+    // per introducing verb).
+    let sentence_end = words[verb..]
+        .iter()
+        .take(21)
+        .position(|w| w.raw.ends_with(['.', '!', '?']))
+        .map_or(words.len(), |p| verb + p + 1);
+    let object = &words[verb + 1..sentence_end.min(verb + 21)];
+    // An acronym spelled by the described words, from the first one ("we propose Self-Adaptive
+    // Error Suppression SVD (SAES-SVD)") — unless the first word is itself a name ("X, a …").
+    let content = object
+        .iter()
+        .position(|w| !matches!(w.lower(), "a" | "an" | "the" | "our" | "new" | "novel"))
+        .unwrap_or(0);
+    let first_initial =
+        object.get(content).and_then(|w| w.core.chars().next()).map(|c| c.to_ascii_lowercase());
+    // "we propose Cache-to-Cache (C2C)": a name of three or more hyphenated parts, spelled out
+    // by the acronym after it, is what the authors call their work (their titles use it).
+    if let (Some(compound), Some(acronym)) = (object.get(content), object.get(content + 1))
+        && compound.trailing().is_empty()
+        && compound.core.split('-').filter(|part| !part.is_empty()).count() >= 3
+        && compound.core.starts_with(char::is_uppercase)
+        && acronym.leading().starts_with('(')
+        && is_coined(acronym.core)
+        && initials_match(std::slice::from_ref(compound), acronym.core)
+        && !crafted_acronym(compound.core, acronym.core)
+    {
+        return Some((compound.core, 10, compound.core_end()));
+    }
+    // "we introduce SOLA (SVG-Oriented Language-to-Animation), a … (SVGs)": a coined word
+    // followed by its parenthesised expansion is the name, not a later acronym of the description.
+    if is_coined(first.core)
+        && first.trailing().is_empty()
+        && words.get(verb + 2).is_some_and(|w| w.raw.starts_with('('))
+        && !initials_match(std::slice::from_ref(first), words[verb + 2].core)
+    {
+        return Some((first.core, 10, first.core_end()));
+    }
+    if !first.trailing().starts_with([',', ':']) {
+        for (k, w) in object.iter().enumerate().take(16) {
+            let spelled = w.core.chars().next().map(|c| c.to_ascii_lowercase()) == first_initial;
+            if k > 0
+                && spelled
+                && w.leading().starts_with('(')
+                && is_coined(w.core)
+                && (initials_match(&object[..k], w.core)
+                    || spelled_by_capitals(&object[..k], w.core)
+                    || object
+                        .get(content..k)
+                        .is_some_and(|described| first_capitals_spell(described, w.core)))
+            {
+                return Some((w.core, 10, w.core_end()));
+            }
+        }
+    }
+    let next_lower = words.get(verb + 2).map(|w| w.lower()).unwrap_or_default();
+    // "we introduce Qronos---a new … algorithm" (round 19): a dash written with hyphens too.
+    let closes = first.trailing().starts_with([',', ':', ';', '.'])
+        || first.trailing().strip_prefix("--").is_some_and(|rest| {
+            matches!(rest.trim_start_matches('-'), "a" | "an" | "the" | "which" | "that")
+        })
+        || words.get(verb + 2).is_some_and(|w| w.raw.starts_with('('))
+        || matches!(
+            next_lower,
+            "which"
+                | "that"
+                | "to"
+                | "as"
+                | "for"
+                | "—"
+                | "–"
+                | "-"
+                | "with"
+                | "in"
+                | "on"
+                | "by"
+                | "a"
+                | "an"
+        );
+    // "we introduce KDE Trust, a post-hoc method": the whole multi-word name, not its first word.
+    if let Some(name) = title_case_name(words, verb + 1) {
+        return Some(name);
+    }
+    // "we present Focusing, a 3D VAE …", "we introduce Falcon, a large-scale dataset": a
+    // capitalised everyday word the authors then describe is their name for it.
+    let described = first.trailing() == ","
+        && matches!(next_lower, "a" | "an")
+        && first.core.chars().next().is_some_and(char::is_uppercase)
+        && first.core.chars().skip(1).all(char::is_lowercase)
+        && first.core.chars().count() >= 4;
+    if is_coined(first.core) || (closes && is_capitalised_name(first.core)) || described {
+        return Some((first.core, 10, first.core_end()));
+    }
+    // Inside a parenthesised list of examples ("several LLMs (ChatGPT, DeepSeek, Qwen, and
+    // Llama)", "triggers (EWMA, CUSUM, and …)"; round 15) no word is the paper's name.
+    let mut in_examples = false;
+    for (k, w) in object.iter().enumerate() {
+        if in_examples {
+            in_examples = !w.raw.contains(')');
+            continue;
+        }
+        if w.leading().starts_with('(') && w.trailing().starts_with(',') && !w.trailing().contains(')') {
+            in_examples = true;
+            continue;
+        }
+        let lower = w.lower();
+        if matches!(lower, "called" | "named" | "dubbed" | "termed") {
+            let next = object.get(k + 1)?;
+            // "named Cog Attention, that …" (round 9): the capitalised words together.
+            if let Some(whole) = named_run(&object[k + 1..]) {
+                return Some(whole);
+            }
+            // "called Variational Inference based Probabilistic Prompt (VPrompt)" (round 14).
+            if !is_coined(next.core)
+                && let Some(acronym) = spelled_acronym(&object[k + 1..])
+            {
+                return Some((acronym.core, 10, acronym.core_end()));
+            }
+            return (is_coined(next.core) || is_capitalised_name(next.core)).then_some((
+                next.core,
+                10,
+                next.core_end(),
+            ));
+        }
+        // "a chunk based self-supervised learning (Chunk SSL) algorithm" (round 17): a capitalised
+        // word the description used and the acronym its words spell, together.
+        if let Some(acronym) = object.get(k + 1)
+            && w.leading() == "("
+            && w.trailing().is_empty()
+            && acronym.trailing().starts_with(')')
+            && is_capitalised_name(w.core)
+            && !is_coined(w.core)
+            && is_coined(acronym.core)
+            && object[..k].iter().any(|u| u.lower() == w.lower())
+            && initials_match(&object[..k], acronym.core)
+            && let Some(name) = w.span_to(acronym).filter(|n| n.split(' ').count() == 2)
+        {
+            return Some((name, 9, acronym.core_end()));
+        }
+        if w.leading().starts_with('(') && is_coined(w.core) {
+            // A kind noun before it and a crafted mixed case ("a new unlearning framework via post
+            // judgment and multi-round thinking (PoRT)", round 16): the framework's own name.
+            // (Not a plural's "s": "(CUAs)", "(UMMs)" are the field's classes.)
+            let crafted = w.core.trim_end_matches('s').chars().skip(1).any(char::is_lowercase)
+                && !w.core.contains('-')
+                && object[..k].iter().any(|u| is_kind_noun(u.lower()));
+            // "a framework using partial information decomposition (PID)": a tool it uses.
+            if object[..k].iter().any(|u| TOOL_WORDS.contains(&u.lower())) && !crafted {
+                continue;
+            }
+            // "bounds under varying signal-to-noise ratios (SNR)", "the confident block diagonal
+            // structures (CBDS) are learned" (round 9): a term defined in lower case, not a name —
+            // unless a kind noun introduced it and its mixed case was crafted ("a new unlearning
+            // framework via post judgment and multi-round thinking (PoRT)", round 16).
+            // Not right after the kind noun it ends: "an active view selection method (AVS)"
+            // (round 18) names the method — not a model or a module ("a small vision-language
+            // model (sVLM)", "an adaptive gating module (AGM)").
+            let names_the_kind = k > 0
+                && matches!(
+                    object[k - 1].lower(),
+                    "method" | "framework" | "algorithm" | "approach" | "strategy" | "paradigm" | "pipeline"
+                );
+            if initials_match(&object[..k], w.core)
+                && !expansion_is_capitalised(&object[..k], w.core)
+                && !crafted
+                && !names_the_kind
+            {
+                continue;
+            }
+            // "ORIENT (ORthogonality-Intrinsic Elastic NeTwork)": the name, not its expansion.
+            if !w.raw.contains(')')
+                && let Some(name) = k.checked_sub(1).and_then(|p| object.get(p)).filter(|p| is_coined(p.core))
+            {
+                return Some((name.core, 9, name.core_end()));
+            }
+            return Some((w.core, 9, w.core_end()));
+        }
+        if k == 0 || !is_coined(w.core) || w.leading().starts_with('(') {
+            continue;
+        }
+        let followed = object.get(k + 1).map(|n| n.lower()).unwrap_or_default();
+        // "a novel training framework GOAT, which …", "a novel framework, ObjectClear, which …":
+        // the coined word the kind noun names.
+        let after_kind = is_kind_noun(object[k - 1].lower());
+        if after_kind
+            && (w.trailing().starts_with([',', '.'])
+                || matches!(followed, "that" | "which" | "to" | "for" | "with"))
+        {
+            return Some((w.core, 10, w.core_end()));
+        }
+        // "the InstructEngine framework", "a SAMITE model" — but "the first OSSFL framework,
+        // FedOpenMatch" (round 18) names FedOpenMatch.
+        let named_next = object.get(k + 1).is_some_and(|kind| kind.trailing().starts_with(','))
+            && object.get(k + 2).is_some_and(|n| is_coined(n.core));
+        if w.trailing().is_empty()
+            && !named_next
+            && KIND_NOUNS.iter().any(|n| followed.trim_end_matches([',', '.']) == *n)
+        {
+            return Some((w.core, 9, w.core_end()));
+        }
+        // "a … framework ETA that …", "… paradigm, MC-LLaVA." — a coined word then a clause or the end.
+        let clause = matches!(followed, "that" | "which" | "to" | "for" | "with");
+        if w.trailing().starts_with([',', '.']) || (w.trailing().is_empty() && clause) {
+            return Some((w.core, 7, w.core_end()));
+        }
+    }
+    None
+}
+
+/// A kind noun ("framework", "method,"), a comma after it allowed.
+pub(super) fn is_kind_noun(lower: &str) -> bool {
+    KIND_NOUNS.contains(&lower.trim_end_matches(','))
+}
+
+/// After "named/called/dubbed/termed": two to four capitalised words with nothing between them
+/// ("named Cog Attention, that …", "called Internal Confidence"), one of them not a common word.
+pub(super) fn named_run<'t>(words: &[Word<'t>]) -> Option<(&'t str, u8, usize)> {
+    let capitalised = |w: &Word<'_>| {
+        w.core.chars().next().is_some_and(char::is_uppercase)
+            && w.core.chars().all(|c| c.is_alphanumeric() || c == '-')
+            && w.leading().is_empty()
+    };
+    let mut len = 0;
+    while len < 4 && words.get(len).is_some_and(capitalised) {
+        len += 1;
+        if !words[len - 1].trailing().is_empty() {
+            break;
+        }
+    }
+    let run = words.get(..len).filter(|run| run.len() >= 2)?;
+    let (first, last) = (run.first()?, run.last()?);
+    // The name ends there: at punctuation, a clause or the end — not "Unifying Self and
+    // collEctive rewards (USE)", whose acronym names it.
+    let ends = !last.trailing().is_empty()
+        || words.get(len).is_none_or(|next| {
+            matches!(next.lower(), "that" | "which" | "to" | "for" | "with" | "is" | "as" | "in" | "on")
+        });
+    // "called Reinforced Diffusion on Graphs (ReDiG)": the acronym that follows names it.
+    let acronym_follows =
+        words.iter().skip(len).take(8).any(|w| w.leading().starts_with('(') && is_coined(w.core));
+    if !ends || acronym_follows {
+        return None;
+    }
+    let name = first.span_to(last)?;
+    (name.split(' ').count() == len && !run.iter().all(|w| is_common(w.core))).then_some((
+        name,
+        10,
+        last.core_end(),
+    ))
+}
+
+/// "we present Frame Guidance, a training-free guidance …": two to four capitalised words
+/// right after the verb, closed by a comma and an article — a multi-word name, taken as written
+/// (and dropped by [`find_name`] when the abstract also writes it in lowercase).
+pub(super) fn title_case_name<'t>(words: &[Word<'t>], first: usize) -> Option<(&'t str, u8, usize)> {
+    for len in 2..=4 {
+        let run = words.get(first..first + len)?;
+        let (last, inner) = run.split_last()?;
+        let capitalised = |w: &Word<'_>| {
+            w.core.chars().next().is_some_and(char::is_uppercase)
+                && w.core.chars().all(|c| c.is_alphanumeric() || c == '-')
+                && w.leading().is_empty()
+        };
+        if !run.iter().all(capitalised) || inner.iter().any(|w| !w.trailing().is_empty()) {
+            return None;
+        }
+        let appositive = last.trailing() == ","
+            && words.get(first + len).is_some_and(|n| matches!(n.lower(), "a" | "an" | "the"));
+        // "we propose Lookahead Anchoring, which leverages … Lookahead Anchoring achieves" (round
+        // 17): a clause after it, and the words again as a name further on (within 200 words).
+        let named_again = || {
+            let ahead = &words[first + len..];
+            ahead[..ahead.len().min(200)].windows(len).any(|again| {
+                again.iter().zip(run).all(|(a, r)| a.core == r.core)
+                    && again[..len - 1].iter().all(|a| a.trailing().is_empty())
+            })
+        };
+        let clause = last.trailing() == ","
+            && words.get(first + len).is_some_and(|n| n.lower() == "which")
+            && named_again();
+        // "we introduce VFM Bench, designed to …" (round 18): an acronym and a data word.
+        let data_name = len == 2
+            && last.trailing() == ","
+            && matches!(last.core, "Bench" | "Benchmark" | "Dataset" | "Suite" | "Arena" | "Gym")
+            && is_coined(run[0].core);
+        if (appositive || clause || data_name) && !run.iter().all(|w| is_common(w.core)) {
+            let name = run[0].span_to(last)?;
+            // As written, but only with single spaces between its words ("Frame~Guidance" or a
+            // line break inside is not taken).
+            if name.split(' ').count() != len {
+                return None;
+            }
+            return Some((name, 10, last.core_end()));
+        }
+    }
+    None
+}
+
+/// True when `text` has `phrase` as whole words ("keyframe guidance" does not hold "frame
+/// guidance").
+pub(super) fn contains_word_sequence(text: &str, phrase: &str) -> bool {
+    text.match_indices(phrase).any(|(at, _)| {
+        let before = text[..at].chars().next_back();
+        let after = text[at + phrase.len()..].chars().next();
+        !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+    })
+}

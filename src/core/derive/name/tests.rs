@@ -1,0 +1,546 @@
+//! Tests of the method-name rules, one per form read in the abstracts (the reading check's rounds
+//! named where a form came from).
+
+use super::*;
+use crate::core::markup::{parse, plain_text};
+
+fn check(abstract_text: &str, expected: Option<&str>) {
+    let found = find_name(&plain_text(abstract_text), &parse(abstract_text)).map(|m| m.name);
+    assert_eq!(found.as_deref(), expected, "{abstract_text:?}");
+}
+
+#[test]
+fn introduced_names() {
+    check(
+        "To address this problem, we introduce TPRU, a large-scale dataset sourced from diverse scenarios.",
+        Some("TPRU"),
+    );
+    check("We address this challenge by introducing Hydra, a novel architecture.", Some("Hydra"));
+    check("In this work, we present LiveMCP-101, a benchmark of 101 tasks.", Some("LiveMCP-101"));
+    check("We introduce **Jarvis**, an innovative framework for assistants.", Some("Jarvis"));
+    check(
+        "To address this, we propose $\\texttt{LLINBO}$: LLM-in-the-Loop BO, a hybrid framework.",
+        Some("LLINBO"),
+    );
+    check(
+        "We propose a dual evidence-aware uncertainty learning framework ETA that identifies unknowns.",
+        Some("ETA"),
+    );
+    check(
+        "we propose Recursive Introspection Mask Diffusion Vision Language Model (RIV), which equips models.",
+        Some("RIV"),
+    );
+    check("This paper presents a method called FlowSeek for retrieval.", Some("FlowSeek"));
+    check(
+        "In this paper, we propose a new probabilistic registration method based on graph signal \
+         processing (GSP), called graph coherent point drift (GraphCPD). It works.",
+        Some("GraphCPD"),
+    );
+    // An acronym of the field's lower-case terms is not a name the paper coins.
+    check(
+        "We exploit the connection between rate-distortion (RD) and entropic optimal transport to \
+         propose a novel stochastic control formulation.",
+        None,
+    );
+    check("Our method attains an execution accuracy (EX) of 65.78% on BIRD.", None);
+    check("We propose a new approach, dubbed Tiny-Mixer, for mixing.", Some("Tiny-Mixer"));
+    // A compound adjective is not a name; the name after it is.
+    check("We propose LLM-based SQLAgent, a framework for text-to-SQL.", Some("SQLAgent"));
+    check("We propose an LLM-driven pipeline for tables.", None);
+    // The acronym the introduced words spell, not their first word.
+    check(
+        "In this work, we propose Visual Consistency Learning (ViCO), a novel training algorithm.",
+        Some("ViCO"),
+    );
+    check(
+        "We introduce a novel method named Unifying Self and collEctive rewards (USE). USE works.",
+        Some("USE"),
+    );
+    check(
+        "We introduce a framework called Ensemble Learning based Prompt Optimization (ELPO) to achieve more.",
+        Some("ELPO"),
+    );
+    // Words after a comma describe the name; their acronym is something else.
+    check("We propose DP-Fusion, a Differentially Private Inference (DPI) mechanism.", Some("DP-Fusion"));
+    check("We present Hydra, a Highly Scalable Architecture (HSA) for graphs.", Some("Hydra"));
+    // A hyphenated name of three parts or more is the name, not the acronym it spells —
+    // unless the acronym is crafted from more than the parts' initials.
+    check("Thus, we propose Cache-to-Cache (C2C), a new paradigm for communication.", Some("Cache-to-Cache"));
+    check("We introduce Explore-on-Graph (EoG), a novel framework.", Some("Explore-on-Graph"));
+    check("We introduce a Memory-as-State-Highways (MeSH) scheme, which helps.", Some("MeSH"));
+    check("We introduce Consensus-Evolve (C-Evolve), an evolutionary algorithm.", Some("Consensus-Evolve"));
+    // "which we term X", "abbreviated as X", "entitled X".
+    check("We find latent structures, which we term GraphGhosts, that guide reasoning.", Some("GraphGhosts"));
+    check(
+        "We propose a merging-aware optimizer (abbreviated as MergOPT) that injects noise.",
+        Some("MergOPT"),
+    );
+    check("Our proposed agent, entitled EReLELA, achieves similar performance.", Some("EReLELA"));
+    // "This motivates us to propose X".
+    check("This motivates us to propose RegionE, an adaptive generation framework.", Some("RegionE"));
+    // A benchmark named after the paper's model gives way to the model's name; a field's
+    // acronym or someone else's benchmark does not.
+    check(
+        "We introduce VideoCanvasBench, a benchmark. We address it with VideoCanvas, a framework.",
+        Some("VideoCanvas"),
+    );
+    check(
+        "Memory is costly for AMS designs. We introduce AMSbench, a benchmark suite. AMS is hard.",
+        Some("AMSbench"),
+    );
+    check(
+        "We introduce BrowseComp-Plus, a benchmark derived from BrowseComp by fixing it.",
+        Some("BrowseComp-Plus"),
+    );
+    check(
+        "We introduce VerifyBench-Hard, a harder variant of VerifyBench built by filtering.",
+        Some("VerifyBench-Hard"),
+    );
+    // A line-broken "so- called" names nothing.
+    check("We study the so- called Hydra network, a model of attention.", None);
+    // The spelled acronym passes the candidate checks: here it qualifies a head noun.
+    check("We use a scheme named Meta Post-Refinement (MePo) data for training.", None);
+}
+
+#[test]
+fn acronyms_and_emphasis() {
+    check(
+        "We propose a meta-algorithm, **Co**nvergent **M**eta **Al**ignment Algorithm (COMAL), for alignment.",
+        Some("COMAL"),
+    );
+    check(
+        "We build a method for few-shot learning, i.e., Sparsity-Aware and Fast Adaptive SNN (SAFA-SNN). It helps.",
+        Some("SAFA-SNN"),
+    );
+    check("We present TivTok (Time-Invariant Tokenizer), a transformer-based tokenizer.", Some("TivTok"));
+    check(
+        "We propose a novel neural network architecture ORIENT (ORthogonality-Intrinsic Elastic NeTwork), for all.",
+        Some("ORIENT"),
+    );
+    check("We propose Stable Video Infinity (SVI) that can generate long videos.", Some("SVI"));
+    // A multi-word name in an appositive; not a run of common words, not without the article.
+    check(
+        "In this work, we present Frame Guidance, a training-free guidance for controllable video generation. \
+         Frame Guidance enables control across tasks, including keyframe guidance.",
+        Some("Frame Guidance"),
+    );
+    check("We present Deep Learning, a review of why deep learning works.", None);
+    check("We present Frame Guidance, trained on videos.", None);
+    check("We present Frame~Guidance, a training-free guidance.", None);
+    // A tool in parentheses after "using" is not a name even when followed by its expansion.
+    check("We introduce a novel framework using PID (Partial Information Decomposition) to measure.", None);
+    check("\\textit{LadderSym} is a transformer for music.", Some("LadderSym"));
+    check("Our approach, iLLaVA, delivers consistent improvements.", Some("iLLaVA"));
+    // An acronym of something the paper uses is not its name.
+    check(
+        "We study reasoning errors. Using the Erotetic Theory of Reasoning (ETR), we generate 383 problems.",
+        None,
+    );
+    check("We fine-tune models with Low-Rank Adaptation (LoRA) on our data.", None);
+}
+
+#[test]
+fn not_names() {
+    check("Large Language Models (LLMs) hallucinate. We study why.", None);
+    check("We propose a simple method that improves GPT-4o on math.", None);
+    check("Retrieval-Augmented Generation (RAG) helps. We evaluate RAG with DPO.", None);
+    check("We introduce \\ours{}, a method for alignment.", None);
+    check("Smith et al. propose GraphX, but it is slow; we study its limits.", None);
+    check("", None);
+    // An acronym qualifying a head noun, an example of prior work, a tool used, a dataset
+    // (the misses of round 3 of the reading check).
+    check("In this work, we propose differentially private (DP) data structures for edit distance.", None);
+    check(
+        "We reformulate the task into an equality constrained multi-objective optimization (ECMO) problem.",
+        None,
+    );
+    check(
+        "Recent models, such as Gated Linear Attention (GLA) and Mamba, achieve duality. We characterize them.",
+        None,
+    );
+    check(
+        "We introduce a novel framework using partial information decomposition (PID) to measure information.",
+        None,
+    );
+    check("We develop compression models for denoising (SVHN, CIFAR-10) and inpainting.", None);
+    // A measure defined along the way, a field's term repeated (round 6 of the reading check).
+    check(
+        "We propose a framework for manifolds, introducing the Causal Topological Intervention Score (CTIS) to quantify shifts.",
+        None,
+    );
+    check("To overcome this, we introduce the representation score (RS) to diagnose gaps.", None);
+    check(
+        "Reasoning large language models (RLLMs) gained attention. RLLMs think longer. To test RLLMs on finance, we utilize five LLMs.",
+        None,
+    );
+}
+
+#[test]
+fn a_name_met_before_the_contribution_is_the_fields() {
+    check(
+        "Temporal point processes (TPPs) model event sequences. In this paper, we propose a novel framework \
+         that extends LLM-based TPPs to the visual modality.",
+        None,
+    );
+}
+
+#[test]
+fn whole_names_before_their_descriptions() {
+    check(
+        "We introduce SOLA (SVG-Orientied Language-to-Animation), a novel pipeline that produces animated scalable vector graphics (SVGs) from prompts.",
+        Some("SOLA"),
+    );
+    check(
+        "To overcome these limitations, we introduce KDE Trust, a post-hoc method that models distributions.",
+        Some("KDE Trust"),
+    );
+    check(
+        "Models predict energies. In this work, we developed RelaxNet, a dynamics-aware, equivariant deep learning model.",
+        Some("RelaxNet"),
+    );
+    // Round 9: a lower-case term and a tool are not names.
+    check(
+        "Overfitting is studied. Specifically, we present generalization error bounds under varying \
+         signal-to-noise ratios (SNR), in three stages.",
+        None,
+    );
+    check(
+        "Each segment is a bandit arm, and we employ Combinatorial Thompson Sampling (CTS) to explore subsets.",
+        None,
+    );
+    // Round 9: a multi-word name after "named".
+    check(
+        "We propose a novel attention mechanism, named Cog Attention, that enables attention weights to be negative.",
+        Some("Cog Attention"),
+    );
+    // The capitals of the expansion spell the acronym: the acronym, not the first word.
+    check(
+        "Binary networks lose gradients. To address this, we propose SURrogate GradiEnt Adaptation (SURGE), \
+         a novel learnable gradient compensation framework.",
+        Some("SURGE"),
+    );
+}
+
+#[test]
+fn round_fifteen_names() {
+    // The models a study evaluates, listed in parentheses, are not its name; nor a word of
+    // such a list that a later rule would read as "X, …".
+    check(
+        "Models fall short. We contribute to this work by evaluating several LLMs (ChatGPT, DeepSeek, \
+         Qwen, and Llama) on formal language tasks.",
+        None,
+    );
+    check(
+        "Rollouts drift. Second, we propose dynamic re-encoding: online change-point triggers (EWMA, \
+         CUSUM, and two-sample tests) that detect drift.",
+        None,
+    );
+    // A field's activation or kernel is no name ("deep ReLU networks").
+    check(
+        "The NTK is studied. In this work, we explore the evolution of the functional dimension of deep \
+         ReLU networks during training.",
+        None,
+    );
+}
+
+#[test]
+fn round_sixteen_names() {
+    // A kind noun and a crafted mixed case make a lower-case expansion's acronym a name, even
+    // after "via".
+    check(
+        "Unlearning is fragile. To address this, we propose a new unlearning framework via post \
+         judgment and multi-round thinking (PoRT), which consists of three key modules.",
+        Some("PoRT"),
+    );
+    // An algorithm the paper runs and a venue it cites are not its name.
+    check(
+        "Causal discovery is hard. We close this gap by introducing a game-theoretic framework for \
+         causal discovery, where a DDQN agent competes against a baseline.",
+        None,
+    );
+    check(
+        "Boolean functions matter. We build on the result of prior work (ICALP 2011) and combine it \
+         with compressed sensing to construct our tester.",
+        None,
+    );
+}
+
+#[test]
+fn stop_twenty_four_names() {
+    // The coined word a kind noun names, over a dataset introduced with "named" before it.
+    check(
+        "Removal is hard. We present a new dataset for removal, named OBER, which pairs images. \
+         Building on OBER, we propose a novel framework, ObjectClear, which attends to effects.",
+        Some("ObjectClear"),
+    );
+    check(
+        "Tools are hard. Thus, we propose a novel training framework GOAT, which fine-tunes agents. \
+         In addition, we introduce GOATBench, a new benchmark.",
+        Some("GOAT"),
+    );
+    // A benchmark the abstract keeps naming stays the name beside the agent built with it.
+    check(
+        "Agents are untested. We introduce GovBench, a benchmark of tasks. GovBench has 150 tasks. \
+         We further propose DataGovAgent, an agent. On GovBench, current models fail.",
+        Some("GovBench"),
+    );
+}
+
+#[test]
+fn described_names_at_a_sentence_start_or_spelled_in_capitals() {
+    check(
+        "Fakes spread. Detectors fail to generalise. INFER is the first deepfake detection framework \
+         that reads future frames.",
+        Some("INFER"),
+    );
+    check(
+        "Shrinkage is old. We introduce Neural Adaptive Shrinkage (Nash), a unified framework for \
+         denoising.",
+        Some("Nash"),
+    );
+    // A model size or a harder variant gives way to the name the abstract also uses alone.
+    check(
+        "Grounding is hard. We propose Poivre-7B, a vision-language model that points before it \
+         answers. Poivre beats larger models.",
+        Some("Poivre"),
+    );
+    check(
+        "Verifiers matter. We introduce two benchmarks, VerifyBench and VerifyBench-Hard, designed \
+         to assess verifiers. VerifyBench has 2,000 items.",
+        Some("VerifyBench"),
+    );
+    // A capitalised everyday word right after the verb, then described.
+    check(
+        "Safety data are scarce. To bridge this gap, we introduce Falcon, a large-scale \
+         vision-language safety dataset. We also train FalconEye on it.",
+        Some("Falcon"),
+    );
+    // Round 14: "called" before words that spell the acronym names the acronym.
+    check(
+        "Prompts are fixed. In this work, we propose a novel framework called Variational Inference \
+         based Probabilistic Prompt (VPrompt) that introduces a latent variable.",
+        Some("VPrompt"),
+    );
+    // Not a capitalised word in parentheses that nothing describes.
+    check("Games are old. We study equilibria of Markov Games (Nash) in general.", None);
+}
+
+#[test]
+fn stop_twenty_three_names() {
+    // What a paper builds on its first contribution is the name its title uses…
+    check(
+        "Motion is hard. We introduce LabanLite, a motion representation. Building on LabanLite, we \
+         present LaMoGen, a generation framework.",
+        Some("LaMoGen"),
+    );
+    // …unless it is that contribution's variant, whose brand the title keeps.
+    check(
+        "Forgery is hard. We introduce So-Fake, a dataset of forged images. Building on So-Fake, we \
+         present So-Fake-R1, a detector.",
+        Some("So-Fake"),
+    );
+    // "by proposing" opens the contribution: the name is not "used before" it.
+    check(
+        "Videos are short. This paper addresses these challenges by proposing StreamDiT, a streaming \
+         model. StreamDiT is trained with flow matching. We design mixed training for StreamDiT.",
+        Some("StreamDiT"),
+    );
+    check(
+        "KV caches are large. Results show that the proposed framework CompressKV outperforms baselines.",
+        Some("CompressKV"),
+    );
+    // A footnote mark and an ampersand belong to no name's end, and to some names' middle.
+    check("Attacks are weak. To address this, we propose MAPA*: a multi-turn attack.", Some("MAPA"));
+    check("Experts are wasted. We introduce Ban&Pick, a post-training strategy for MoE.", Some("Ban&Pick"));
+    check("Questions are hard. We introduce Q&A, a simple idea.", None);
+    check(
+        "Rewards are sparse. We instantiate this attack paradigm with BitHydra, which flips bits.",
+        Some("BitHydra"),
+    );
+    check(
+        "Tools are hard. We train models with rules, resulting in Nemotron-Research-Tool-N1, a series of models.",
+        Some("Nemotron-Research-Tool-N1"),
+    );
+    // "evaluated with GPT-4o" brings nothing.
+    check("Agents are slow. We evaluate the agents with GPT4o, which is strong.", None);
+    // A dash written with hyphens ends the name.
+    check("Emotions matter. We introduce HEART--a novel framework for emotions.", Some("HEART"));
+    check(
+        "Rewards are sparse. We propose Rule-based Process-AdaptIve Reinforcement (RePAIR) that builds rewards.",
+        Some("RePAIR"),
+    );
+    // An adjective the acronym spells is part of the name.
+    check(
+        "Rewards are sparse. We analyse the mechanism and propose Reliability-Driven HRL (RD-HRL) as the solution.",
+        Some("RD-HRL"),
+    );
+    check(
+        "Phones are hard. Experiments show that our agent MobileIPL outperforms baselines.",
+        Some("MobileIPL"),
+    );
+    // A hostile sentence of 20,000 introducing verbs: each looks back a bounded window.
+    let hostile =
+        format!("Building on LabanLite, {}we present LaMoGen, a framework.", "we propose ".repeat(20_000));
+    assert!(find_name(&hostile, &[]).is_none_or(|m| m.name.len() < 20));
+    // Round 17–19's forms, repeated: each looks a bounded window ahead (200 words for a name
+    // said again, three words for a count, one parenthesis for "Shaping(ORS)").
+    for unit in [
+        "we propose Lookahead Anchoring, which ", "(H1) we put forward ", "Shaping(ORS), a ",
+        "we introduce X---a ",
+    ] {
+        let hostile = unit.repeat(5_000);
+        assert!(find_name(&hostile, &[]).is_none_or(|m| m.name.len() < 40), "{unit}");
+    }
+    // "and then propose" a long way after "we".
+    check(
+        "Optimisation is hard. We analyse why the standard reconstruction only loss may lead to distribution \
+         mismatch and then propose HiBBO, a novel BO framework.",
+        Some("HiBBO"),
+    );
+}
+
+/// Round 17 of the reading check (seed 2041): names of prior work, evaluated models and
+/// background acronyms shown as the paper's own, and own names missed.
+#[test]
+fn round_17_names() {
+    // Bold italics (`***…***`) around the name: read as the name, not as literal stars.
+    check(
+        "Models struggle. Inspired by people, we propose ***Let Androids Dream (LAD)***, a novel framework \
+         for image implication. It beats GPT-4o on Open-Style Question (OSQ).",
+        Some("LAD"),
+    );
+    // An acronym defined in the background in the plural is not the paper's name in the singular.
+    check(
+        "Membership inference attacks (MIAs) threaten privacy. We propose a cost-effective label-only MIA \
+         framework based on model extraction.",
+        None,
+    );
+    // A prior method the paper adapts, extends or varies is not its name.
+    check(
+        "Data are scarce. In this research, we present a novel generative framework for images. We integrate \
+         a custom adaptation of the TrivialAugment (TA) algorithm and apply inpainting.",
+        None,
+    );
+    check(
+        "We demonstrate that thinking first helps. On MATH-500 and our variant of Humanity's Last Exam (HLE), \
+         we evaluate three settings. HLE is hard. HLE is new. HLE is long.",
+        None,
+    );
+    check(
+        "Signals matter. Here we extend one analytical linear method (PSID) beyond causal prediction. We \
+         provide derivations extending PSID. PSID with smoothing wins over PSID.",
+        None,
+    );
+    check(
+        "Sharp minima hurt. We contribute to this question by introducing Flatness-Aware Regularization \
+         (FA- Regularization). It penalizes sharpness.",
+        None,
+    );
+    // Round 18.
+    check(
+        "Views matter. We first propose a baseline view selection method (IVS) that considers geometry. \
+         Based on IVS, we put forward an active view selection method (AVS) that jointly optimizes the \
+         selection. AVS wins.",
+        Some("AVS"),
+    );
+    check(
+        "Mapping is human. In this paper, we introduce VFM Bench, designed to evaluate the VFM ability.",
+        Some("VFM Bench"),
+    );
+    check(
+        "Data are open. In this paper, we formally propose the open-set semi-supervised federated learning \
+         (OSSFL) problem, and develop the first OSSFL framework, FedOpenMatch. FedOpenMatch wins.",
+        Some("FedOpenMatch"),
+    );
+    check(
+        "Images are dark. To address these challenges, we propose the Variance-aware Channel Recalibration \
+         Network for Low Light Image with Distribution Alignment (VCR), a novel framework for enhancement.",
+        Some("VCR"),
+    );
+    check(
+        "Guards are weak. In this work, we introduce a new attack that circumvents prompt guards. Our method \
+         jailbreaks production models, even under the chat interfaces of Google Gemini (2.5 Flash/Pro), \
+         DeepSeek Chat (DeepThink), xAI Grok (3), and Mistral Le Chat (Magistral).",
+        None,
+    );
+    // An acronym a naming word gives is named there, whatever prior work stood before it.
+    check(
+        "Spikes are hard. We propose a novel algorithm inspired by SWIM, which we coin S-SWIM. S-SWIM is fast.",
+        Some("S-SWIM"),
+    );
+    // A parenthesised "(NEW)" is skipped as a word of the object and read as an acronym: no
+    // empty description is sliced (it used to panic).
+    for hostile in ["We propose a (NEW) Network for graphs.", "We propose the (NOVEL) (NEW) Net."] {
+        let _ = find_name(&plain_text(hostile), &parse(hostile));
+    }
+    // Round 19.
+    check(
+        "Reasoning is latent. We study latent reasoning and test two hypotheses: (H1) increase channel \
+         capacity; (H2) learn communication via joint finetuning. H2 wins over H1.",
+        None,
+    );
+    check(
+        "Spikes are hard. Concretely, we propose a novel algorithm for training SNNs inspired by the SWIM \
+         algorithm for RFM-ANNs, which we coin S-SWIM. S-SWIM is fast.",
+        Some("S-SWIM"),
+    );
+    check(
+        "Quantization errs. We introduce Qronos---a new post-training quantization algorithm that corrects \
+         errors. Qronos is fast.",
+        Some("Qronos"),
+    );
+    check(
+        "Rewards are sparse. To address this gap, we propose Occupancy Reward Shaping(ORS), a novel \
+         reward-shaping approach. ORS wins.",
+        Some("ORS"),
+    );
+    check(
+        "Expressions vary. In this paper, personalized feature translation (PFT) is proposed for SFDA. \
+         PFT wins.",
+        Some("PFT"),
+    );
+    // An acronym described as the first of its kind, though no "we" is in its sentence.
+    check(
+        "Sheaf Neural Networks (SNNs) are powerful. To address this limitation, we introduce the Directed \
+         Cellular Sheaf, a generalized cellular sheaf. LF serves as the backbone of the Directed Sheaf Neural \
+         Network (DSNN), the first SNN model to embed a directional bias. DSNN wins.",
+        Some("DSNN"),
+    );
+    // What the paper introduces while extending prior work is its own.
+    check(
+        "Radiance fields are big. In this work, we extend the approach of QVFs by introducing QNeRF, the \
+         first hybrid quantum-classical model.",
+        Some("QNeRF"),
+    );
+    // "benchmark" as a verb: the models it benchmarks are not introduced.
+    check(
+        "Agents evolve. We identify a risk. We construct controllable testbeds and benchmark Qwen3-8B and \
+         Llama-3.1-8B-Instruct.",
+        None,
+    );
+    // A benchmark named after the field's term defined in the background keeps its own name.
+    check(
+        "Graph retrieval-augmented generation (GraphRAG) has emerged. Is GraphRAG effective? To address this, \
+         we propose GraphRAG-Bench, a comprehensive benchmark designed to evaluate GraphRAG models.",
+        Some("GraphRAG-Bench"),
+    );
+    // A capitalised word and an acronym in the parentheses: the name is both.
+    check(
+        "Speech matters. In this work, we propose a chunk based self-supervised learning (Chunk SSL) algorithm \
+         as a unified solution. Chunk SSL is optimized with a masked loss.",
+        Some("Chunk SSL"),
+    );
+    // Two capitalised words after the verb, then a clause, named again later.
+    check(
+        "Identity drifts. To address this, we propose Lookahead Anchoring, which leverages keyframes from \
+         future timesteps. When applied to three models, Lookahead Anchoring achieves superior results.",
+        Some("Lookahead Anchoring"),
+    );
+    // The method the paper designs wins over the dataset it names along the way.
+    check(
+        "Forgeries spread. We design a novel weakly-supervised localization method (MVG-FL) that leverages \
+         statistics. Additionally, we develop a new large-scale face manipulated image dataset, named \
+         DiffFMD, which is composed of generators.",
+        Some("MVG-FL"),
+    );
+}
