@@ -124,10 +124,14 @@ fn gist_clause(
     from_name().or_else(introduced).or_else(|| {
         // Not the closing sentence ("This work opens new possibilities …") of a longer abstract.
         let body = if sentences.len() >= 3 { &sentences[..sentences.len() - 1] } else { sentences };
-        let (at, statement) = body
-            .iter()
-            .enumerate()
-            .find_map(|(at, &r)| Some((at, usable(authors_statement(sentence(r)))?)))?;
+        // A statement after a concession only when no sentence opens with the authors (round 21:
+        // earlier, it replaced as many better statements as it improved).
+        let statement_in = |concession: Concession| {
+            body.iter()
+                .enumerate()
+                .find_map(|(at, &r)| Some((at, usable(authors_statement(sentence(r), concession))?)))
+        };
+        let (at, statement) = statement_in(Concession::Not).or_else(|| statement_in(Concession::Allowed))?;
         // "we investigate …" and later "we find that …": the finding (`gist_finding`).
         let finding = || sentences[at + 1..].iter().find_map(|&r| usable(finding_statement(sentence(r))));
         Some(if sets_up(&statement) { finding().unwrap_or(statement) } else { statement })
@@ -146,6 +150,12 @@ fn usable(clause: Option<String>, leftover: Leftover) -> Option<String> {
         .replace(" .", ".")
         .replace(",,", ",")
         .replace("(, ", "(");
+    // A name lost with its macro ends the sentence after a comma: "a Real-time … pipeline, \name.
+    // \name achieves …" reads "pipeline,. achieves …" (round 21); the clause ends there.
+    let clause = match clause.find(",.") {
+        Some(at) => clause[..at].to_string(),
+        None => clause,
+    };
     // LaTeX quotes (round 10: "an ``echo-then-reason'' pattern").
     let clause = clause.replace("``", "“").replace("''", "”");
     let clause = tidy_start(clause.trim()).trim_end_matches(['.', ';', ':', ',']).trim();
@@ -437,6 +447,14 @@ fn this_study(before: &[crate::core::derive::words::Word<'_>]) -> bool {
     }
 }
 
+/// Whether [`authors_statement`] reads the authors after a concession ("While prior works …, we
+/// are the first to …").
+#[derive(Clone, Copy, PartialEq)]
+enum Concession {
+    Not,
+    Allowed,
+}
+
 /// First words of an object that is a report, not a contribution.
 const REPORTS: &[&str] = &[
     "results", "empirical", "experimental", "extensive", "insights", "perspectives", "experiments",
@@ -451,7 +469,7 @@ const NOT_A_STATEMENT: &[&str] = &[
 
 /// The sentence from its subject on when the authors speak in it: "In this work, we study …"
 /// gives "we study …"; "This paper shows …" gives itself.
-fn authors_statement(sentence: &str) -> Option<String> {
+fn authors_statement(sentence: &str, concession: Concession) -> Option<String> {
     let ws = words(sentence);
     // The subject opens the sentence, or follows "In this work/paper," or "Here," — not "How
     // can we …?" or "When we scale …".
@@ -464,7 +482,12 @@ fn authors_statement(sentence: &str) -> Option<String> {
                         "in" | "here" | "overall" | "specifically"
                     ))
                     // "To investigate the impact of …, we utilize …": a purpose, then the authors.
-                    || (i <= 16 && ws[0].core == "To"))
+                    || (i <= 16 && ws[0].core == "To")
+                    // "While many prior works have treated Adam as …, we are the first to …"
+                    // (round 21): a concession, then the authors.
+                    || (concession == Concession::Allowed
+                        && i <= 40
+                        && matches!(ws[0].core, "While" | "Although" | "Though" | "Whereas" | "Unlike")))
     };
     let subject = ws.iter().enumerate().position(|(i, w)| {
         if !opening(i) {

@@ -434,3 +434,25 @@ fn round_20_announced_parts() {
         Some("a novel PEFT framework that selects the layers to adapt by Fisher information"),
     );
 }
+
+/// Round 21: a name lost with its macro, and a statement after a concession.
+#[test]
+fn round_twenty_one_gists() {
+    // "pipeline, \name. \name achieves" in plain text: the clause ends at the lost name.
+    check(
+        "Sampling is slow. Instead, we propose a Real-time Diffusion-based Video Frame Interpolation pipeline, \
+         .  achieves efficient interpolation by disentangling this task.",
+        Some("a Real-time Diffusion-based Video Frame Interpolation pipeline"),
+    );
+    // Only when no sentence opens with the authors.
+    check(
+        "Adam is widely used. Its analysis is unsatisfactory. While many prior works have treated Adam as a \
+         sign-like optimizer, we are the first to formally provide a convergence proof for Adam. This helps.",
+        Some("we are the first to formally provide a convergence proof for Adam"),
+    );
+    check(
+        "Adam is widely used. While many prior works have treated Adam as a sign-like optimizer, we are the \
+         first to formally provide a proof. We show that Adam converges at the optimal rate. This helps.",
+        Some("We show that Adam converges at the optimal rate"),
+    );
+}

@@ -161,6 +161,14 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
     let mut consider = |name: &str, score: u8, end: usize, builds_on: bool| {
         let variant = |b: &NameMatch| name.contains(b.name.as_str()) || b.name.contains(name);
         let score = score + u8::from(builds_on && !best.as_ref().is_some_and(variant));
+        // "a novel paradigm, continued fine-tuning (CFT) … a simple CFT strategy (named MergeTune)"
+        // (round 21): the name given to a kind of the earlier name is the paper's own.
+        let score = match &best {
+            Some(b) if names_a_kind_of(&all, end, &b.name) => score.max(b.score.saturating_add(1)),
+            _ => score,
+        };
+        let measure = names_a_metric(&all, end);
+        let score = if measure == Some(Measure::Introduced) { score.saturating_sub(2) } else { score };
         if best.as_ref().is_some_and(|b| score <= b.score)
             || end <= contribution
             || used_before.contains(name)
@@ -173,7 +181,7 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
             || is_modifier(name)
             || is_known_dataset(name)
             || not_introduced_here(&all, end)
-            || names_a_metric(&all, end)
+            || measure == Some(Measure::AlongTheWay)
         {
             return;
         }
@@ -206,8 +214,22 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
             consider(name, score, end, builds_on_what_came_before(&all, verb));
         }
         // 2. "called X", "dubbed X", "which we term X", "abbreviated as X".
+        // "referred to as HSIC-StableNet" (round 21) too.
+        // Only a name of capitalised parts ("referred to as DPO-inducing" names a condition) and
+        // of one word ("referred to as SpatioTemporal Point Relation Parsing model (PointRePar)").
+        let referred_as = lower == "as"
+            && i >= 2
+            && all[i - 1].lower() == "to"
+            && all[i - 2].lower() == "referred"
+            && all
+                .get(i + 1)
+                .is_some_and(|n| n.core.split('-').all(|part| part.starts_with(|c: char| !c.is_lowercase())))
+            && all
+                .get(i + 2)
+                .is_none_or(|n| !n.core.starts_with(char::is_uppercase) || !n.leading().is_empty());
         if (NAMING_WORDS.contains(&lower) && !matches!(lower, "term" | "coin")
-            || (matches!(lower, "term" | "coin") && i > 0 && all[i - 1].lower() == "we"))
+            || (matches!(lower, "term" | "coin") && i > 0 && all[i - 1].lower() == "we")
+            || referred_as)
             && !all.get(i.wrapping_sub(1)).is_some_and(|w| w.lower().ends_with("so-"))
             && !word.raw.to_lowercase().starts_with("so-")
         {

@@ -76,6 +76,10 @@ pub(super) fn not_introduced_here(all: &[Word<'_>], end: usize) -> bool {
         && word.trailing().starts_with(')')
         && word.trailing().len() == 1
         && all.get(at + 1).is_some_and(|next| HEAD_NOUNS.contains(&next.lower()));
+    // "the Knowledge Goal Quantified-Quality (KGQQ) Theorem" (round 21): a result, not a name.
+    let result = all.get(at + 1).is_some_and(|next| {
+        matches!(next.core, "Theorem" | "Lemma" | "Corollary" | "Conjecture" | "Proposition")
+    });
     let window = &all[at.saturating_sub(8)..at];
     let example = window.iter().enumerate().rev().find_map(|(k, w)| {
         if w.raw.ends_with(['.', '!', '?']) && !w.lower().starts_with("e.g")
@@ -100,6 +104,11 @@ pub(super) fn not_introduced_here(all: &[Word<'_>], end: usize) -> bool {
             // Lower case: "Cognitively Inspired Reflective Evolution (CIRE)" is the name's own.
             || (matches!(lower, "extend" | "extends" | "extending" | "inspired")
                 && w.core.starts_with(char::is_lowercase))
+            // "a previously introduced stable learning approach, SNN" (round 21).
+            || (lower == "previously"
+                && window.get(k + 1).is_some_and(|next| {
+                    matches!(next.lower(), "introduced" | "proposed" | "developed" | "published" | "reported")
+                }))
             // "… and benchmark Qwen3-8B and Llama-3.1-8B-Instruct": the verb, not the noun.
             || (lower == "benchmark"
                 && w.trailing().is_empty()
@@ -108,7 +117,7 @@ pub(super) fn not_introduced_here(all: &[Word<'_>], end: usize) -> bool {
                 && !(k > 1 && window[k - 2].lower().starts_with("dataset")));
         (such_as || prior || lower == "including" || lower.starts_with("e.g")).then_some(true)
     });
-    qualifies || example == Some(true)
+    qualifies || result || example == Some(true)
 }
 
 /// Last words of an expansion that make its acronym a measure, not a method: "the Causal
@@ -116,13 +125,37 @@ pub(super) fn not_introduced_here(all: &[Word<'_>], end: usize) -> bool {
 pub(super) const METRIC_NOUNS: &[&str] =
     &["score", "scores", "metric", "metrics", "index", "measure", "criterion", "ratio", "curve", "distance"];
 
-/// True when the name ending at byte `end` is a parenthesised acronym of a measure the paper
-/// defines along the way (the reading check found such acronyms shown as the method's name).
-pub(super) fn names_a_metric(all: &[Word<'_>], end: usize) -> bool {
+/// How a parenthesised acronym ending at byte `end` names a measure the paper defines ("the
+/// representation score (RS)"): not at all, as the object of "we introduce" within six words
+/// ("we introduce the Knowledge Fitness Criterion (KFC), a general evaluation paradigm", round
+/// 21: a contribution, but weaker than a method named later), or along the way (never a name;
+/// the reading check found such acronyms shown as the method's name). Only a capitalised
+/// expansion is introduced.
+pub(super) fn names_a_metric(all: &[Word<'_>], end: usize) -> Option<Measure> {
     let at = all.partition_point(|w| w.core_end() < end);
-    at > 0
+    let measure = at > 0
         && all.get(at).is_some_and(|w| w.core_end() == end && w.leading().starts_with('('))
-        && METRIC_NOUNS.contains(&all[at - 1].lower())
+        && METRIC_NOUNS.contains(&all[at - 1].lower());
+    if !measure {
+        return None;
+    }
+    let before = &all[at.saturating_sub(7)..at - 1];
+    let verb = before.iter().rposition(|w| INTRO_VERBS.contains(&w.lower()));
+    let unbroken = |from: usize| before[from..].iter().all(|w| !w.raw.ends_with([',', '.', ';', ':']));
+    // Capitalised as a name ("the Knowledge Fitness Criterion"), not "the representation score".
+    let capitalised = expansion_is_capitalised(&all[..at], all[at].core);
+    Some(if capitalised && verb.is_some_and(|v| v > 0 && before[v - 1].lower() == "we" && unbroken(v)) {
+        Measure::Introduced
+    } else {
+        Measure::AlongTheWay
+    })
+}
+
+/// See [`names_a_metric`].
+#[derive(Clone, Copy, PartialEq)]
+pub(super) enum Measure {
+    Introduced,
+    AlongTheWay,
 }
 
 /// "a new … dataset, named DiffFMD": a naming word right after a data noun.
@@ -193,4 +226,21 @@ pub(super) fn data_stem(name: &str) -> Option<&str> {
     let named_stem = is_coined(stem) || (sized && is_capitalised_name(stem));
     let shaped = mixed_case || variant || (sized && stem.chars().any(char::is_lowercase));
     (named_stem && shaped && (variant || !looks_like_data(stem)) && !lower.ends_with("-plus")).then_some(stem)
+}
+
+/// True when the name ending at byte `end` follows a naming word that follows `earlier` within
+/// five words: "a simple CFT strategy (named MergeTune)" names a kind of CFT.
+/// Not a list ("three Hippo-1 models (named High, Medium, and Low)") nor a capitalised "Named"
+/// inside an expansion ("DEnSNEL (Dense End-to-end Spoken Named Entity Localizer)").
+pub(super) fn names_a_kind_of(all: &[Word<'_>], end: usize, earlier: &str) -> bool {
+    let at = all.partition_point(|w| w.core_end() < end);
+    if all.get(at).is_none_or(|w| w.core_end() != end || w.trailing().starts_with(',')) {
+        return false;
+    }
+    let window = &all[at.saturating_sub(5)..at];
+    let naming = |w: &Word<'_>| NAMING_WORDS.contains(&w.lower()) && w.core.starts_with(char::is_lowercase);
+    window.iter().rposition(naming).is_some_and(|naming| {
+        window[..naming].iter().any(|w| w.core == earlier)
+            && window[..naming].iter().all(|w| !w.raw.ends_with(['.', ';']))
+    })
 }

@@ -342,8 +342,11 @@ pub(super) fn title_case_name<'t>(words: &[Word<'t>], first: usize) -> Option<(&
         if !run.iter().all(capitalised) || inner.iter().any(|w| !w.trailing().is_empty()) {
             return None;
         }
-        let appositive = last.trailing() == ","
-            && words.get(first + len).is_some_and(|n| matches!(n.lower(), "a" | "an" | "the"));
+        let article = |k: usize| words.get(k).is_some_and(|n| matches!(n.lower(), "a" | "an" | "the"));
+        // "we propose Discrete Feynman-Kac Correctors – a framework …" (round 21): a dash as the comma.
+        let dash = |k: usize| words.get(k).is_some_and(|n| matches!(n.raw, "–" | "—" | "--" | "---"));
+        let appositive = (last.trailing() == "," && article(first + len))
+            || (last.trailing().is_empty() && dash(first + len) && article(first + len + 1));
         // "we propose Lookahead Anchoring, which leverages … Lookahead Anchoring achieves" (round
         // 17): a clause after it, and the words again as a name further on (within 200 words).
         let named_again = || {

@@ -544,3 +544,54 @@ fn round_17_names() {
         Some("MVG-FL"),
     );
 }
+
+/// Round 21: forms read in the twenty-first sample.
+#[test]
+fn round_twenty_one_names() {
+    // "referred to as" names; a baseline "previously introduced" does not.
+    check(
+        "Soils matter. This study introduces a stable learning framework based on the Hilbert-Schmidt \
+         Independence Criterion, referred to as HSIC-StableNet, for predicting curves. HSIC-StableNet \
+         surpasses conventional models and a previously introduced stable learning approach, SNN.",
+        Some("HSIC-StableNet"),
+    );
+    check(
+        "Losses vary. We identify a more general condition, referred to as DPO-inducing, that characterizes it.",
+        None,
+    );
+    // The measure the paper introduces as its contribution, but a method named later wins.
+    check(
+        "Agents differ. To address this, we introduce the Knowledge Fitness Criterion (KFC), a general \
+         evaluation paradigm. Theoretically, we establish the Knowledge Goal Quantified-Quality (KGQQ) Theorem.",
+        Some("KFC"),
+    );
+    check(
+        "Attacks spread. Based on these findings, we introduce the Vulnerable Slot Score (VSS) to quantify \
+         vulnerability. We then propose SlotGCG, which evaluates all slots with VSS.",
+        Some("SlotGCG"),
+    );
+    check("Models drift. We measure drift with the representation score (RS) on ten tasks.", None);
+    // A Title Case name closed by a dash and an article.
+    check(
+        "Diffusion is slow. We propose Discrete Feynman-Kac Correctors – a framework that allows for \
+         controlling the generated distribution. We derive Sequential Monte Carlo (SMC) algorithms.",
+        Some("Discrete Feynman-Kac Correctors"),
+    );
+    // The name given to a kind of the earlier name is the paper's own; not a list of variants, nor a
+    // capitalised "Named" inside an expansion.
+    check(
+        "Forgetting happens. We introduce a novel paradigm, continued fine-tuning (CFT), which recovers \
+         knowledge. We propose a simple CFT strategy (named MergeTune) guided by connectivity.",
+        Some("MergeTune"),
+    );
+    check(
+        "Neurons inhibit. We propose Hippo-1, a hippocampal architecture. We evaluated three simple Hippo-1 \
+         models (named High, Medium, and Low) on image classification.",
+        Some("Hippo-1"),
+    );
+    check(
+        "Speech is dense. We introduce DEnSNEL (Dense End-to-end Spoken Named Entity Localizer), the first \
+         end-to-end model.",
+        Some("DEnSNEL"),
+    );
+}
