@@ -62,6 +62,23 @@ const LOW_BIT_WORDS: &[&str] = &[
 
 /// The anchored topics.
 pub const TOPIC_ANCHORS: &[Anchors] = &[
+    anchors(
+        "multilingual",
+        &[
+            "multilingual*", "multi-lingual", "cross-lingual*", "crosslingual", "translat*", "languages",
+            "low-resource language*", "bilingual", "code-switch*", "dialect*", "english", "non-english",
+            "chinese", "arabic", "hindi", "african", "indic", "japanese", "korean", "german", "french",
+            "spanish", "linguistic*", "language-specific", "typolog*", "monolingual", "vernacular",
+        ],
+    ),
+    anchors(
+        "scaling-laws",
+        &[
+            "scaling law*", "power law*", "power-law*", "scaling behavio*", "scaling trend*",
+            "compute-optimal", "chinchilla", "scaling relationship*", "predictabl*", "scaling exponent*",
+            "scaling curve*", "neural scaling", "scaling propert*", "scaling analys*", "emergen*",
+        ],
+    ),
     anchors("agents", LANGUAGE_MODEL_WORDS),
     // Round 14: "environmental conditions" of a domain-generalization paper gave Climate.
     anchors(
@@ -507,6 +524,12 @@ pub const TOPIC_PHRASES: &[(&str, &[&str])] = &[
     // narrower "long-tailed recognition" changed nothing), "contrastive learning" (self-supervised
     // 71/34 → 64/44; "self-supervised learning" alone changed nothing), multi-agent system
     // phrases (no change).
+    ("model-merging", &["model merging", "task arithmetic", "model fusion", "task vector*"]),
+    ("anomaly-detection", &["open-set recognition", "out-of-distribution detection", "ood detection"]),
+    (
+        "detection-segmentation",
+        &["object detection", "small target detection", "semantic segmentation", "instance segmentation"],
+    ),
     ("gui-web-agents", &["gui agent*", "web agent*", "computer-use agent*", "mobile agent*"]),
     ("efficient-reasoning", &["overthinking", "reasoning length", "efficient reasoning"]),
     (
