@@ -231,6 +231,10 @@ const FALLBACK_METHOD_CUES: &[&str] = &[
     "we proposed", "and propose", "then propose", "further propose", "also propose", "and introduce",
     "we introduced", "we presented", "a novel", "a new method", "a new framework", "a new algorithm",
     "our algorithm", "our proposed", "our technique", "we build", "we construct",
+    // Round 21 (papers without a type): "we address this challenge with DARLING, a framework",
+    // "we suggest DTI-DA", "this study proposes a plug-in alternative".
+    "we address this", "we suggest", "we develop", "we describe", "study proposes", "then introduce",
+    "we formulate", "our new", "our method", "our approach", "our framework",
 ];
 
 /// The verbs of an authors' proposal ("we propose", "this paper introduces": with the
@@ -255,6 +259,11 @@ const NOTION_WINDOW_WORDS: u16 = 8;
 const FALLBACK_EMPIRICAL_CUES: &[&str] = &[
     "investigates", "we discover", "we reveal", "we show that", "we demonstrate that", "we evaluate",
     "we benchmark", "we compare", "we measure", "we quantify", "we identify",
+    // Round 21: "This work demonstrates that reasoning ability … can be extracted", "we
+    // investigated", "this work explores".
+    "work demonstrates", "work shows", "work reveals", "work explores", "we investigated", "we find",
+    "we found", "we observe", "we analyze", "we analyse", "we study", "we examine", "we explore",
+    "we experimentally", "we empirically", "we confirm",
 ];
 
 /// Phrases of papers whose "theorem" is what a model proves ("LLM-based theorem provers"): the

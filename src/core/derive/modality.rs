@@ -139,7 +139,14 @@ const NAMED_DATA: &[(&str, &[&str])] = &[
     // Rounds 12-13: an image-generation MLP and vision classifiers were left without Images; the
     // words are also a video paper's (its frames), so not on video, as above.
     ("image", STILL_IMAGES),
-    ("time-series", &["eeg", "ecg"]),
+    // Round 21: wearable IMU and RF-signal papers without Time series.
+    (
+        "time-series",
+        &[
+            "eeg", "ecg", "imu", "imus", "accelerometer*", "wearable sensor*", "rf signal*",
+            "radio frequency", "radio-frequency", "emg", "ppg", "sensor signals",
+        ],
+    ),
     // Round 9: a polymer informatics paper had no modality.
     ("molecules-proteins", &["polymer", "polymers"]),
     ("tabular", &["tabular", "ehr", "ehrs", "electronic health record*"]),
