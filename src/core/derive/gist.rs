@@ -156,6 +156,18 @@ fn usable(clause: Option<String>, leftover: Leftover) -> Option<String> {
         Some(at) => clause[..at].to_string(),
         None => clause,
     };
+    // "the first unified framework, to the best of our knowledge, …" (round 21): an aside.
+    let clause = without_asides(&clause);
+    // "an algorithm for CSBO and prove that …" (round 21): the object ends where the authors'
+    // next verb begins (a statement of the authors' own, "we study … and show that …", keeps it).
+    let clause = if clause.starts_with("we ") || clause.starts_with("We ") {
+        clause
+    } else {
+        match SECOND_VERBS.iter().filter_map(|verb| clause.find(verb)).min() {
+            Some(at) if at >= 24 => clause[..at].to_string(),
+            _ => clause,
+        }
+    };
     // LaTeX quotes (round 10: "an ``echo-then-reason'' pattern").
     let clause = clause.replace("``", "“").replace("''", "”");
     let clause = tidy_start(clause.trim()).trim_end_matches(['.', ';', ':', ',']).trim();
@@ -180,6 +192,54 @@ fn usable(clause: Option<String>, leftover: Leftover) -> Option<String> {
     // "in this work" alone ("we propose … called SceneMaker in this work") says nothing.
     let says_something = !clause.get(..8).is_some_and(|opening| opening.eq_ignore_ascii_case("in this "));
     (says_something && clause.chars().count() >= 12).then(|| clause.to_string())
+}
+
+/// The authors' second verb after an object ("we propose an algorithm … and prove that …").
+const SECOND_VERBS: &[&str] = &[" and prove ", " and show ", " and demonstrate ", " and establish "];
+
+/// Asides that say nothing on a card.
+const ASIDES: &[&str] = &["to the best of our knowledge", "To the best of our knowledge", "to our knowledge"];
+
+/// `clause` without the [`ASIDES`]: "framework, to our knowledge, that learns" → "framework that
+/// learns"; "Model, to the best of our knowledge, the first …" → "Model, the first …".
+fn without_asides(clause: &str) -> String {
+    let mut out = clause.to_string();
+    for aside in ASIDES {
+        let Some(at) = out.find(aside) else { continue };
+        let before = out[..at].trim_end();
+        let after = out[at + aside.len()..].trim_start_matches(',').trim_start();
+        let comma_before = before.ends_with(',');
+        let before = before.trim_end_matches(',');
+        // "Model, to … knowledge, the first …": the comma stays before an appositive; "is, to …
+        // knowledge, the first" and "marking, …, the first" take no comma.
+        let verb_before = before.rsplit(' ').next().is_some_and(|w| {
+            w.ends_with("ing")
+                || matches!(
+                    w,
+                    "is" | "are"
+                        | "was"
+                        | "be"
+                        | "provide"
+                        | "provides"
+                        | "offer"
+                        | "offers"
+                        | "present"
+                        | "presents"
+                        | "represents"
+                        | "constitutes"
+                        | "remains"
+                        | "becomes"
+                )
+        });
+        let article = !verb_before && ["the ", "a ", "an "].iter().any(|a| after.starts_with(a));
+        let joiner = match (before.is_empty(), after.is_empty()) {
+            (true, _) | (_, true) => "",
+            _ if comma_before && article => ", ",
+            _ => " ",
+        };
+        out = format!("{before}{joiner}{after}");
+    }
+    out
 }
 
 /// Words that only give a name ("a framework called X").
@@ -487,7 +547,15 @@ fn authors_statement(sentence: &str, concession: Concession) -> Option<String> {
                     // (round 21): a concession, then the authors.
                     || (concession == Concession::Allowed
                         && i <= 40
-                        && matches!(ws[0].core, "While" | "Although" | "Though" | "Whereas" | "Unlike")))
+                        && matches!(ws[0].core, "While" | "Although" | "Though" | "Whereas" | "Unlike"))
+                    // "Inspired by this hypothesis, we investigate whether LLMs …" (round 21).
+                    || (concession == Concession::Allowed
+                        && i <= 16
+                        && matches!(
+                            ws[0].core,
+                            "Inspired" | "Motivated" | "Based" | "Building" | "Guided" | "Driven" | "By" | "Using"
+                                | "Through" | "Leveraging" | "Given" | "Following" | "With"
+                        )))
     };
     let subject = ws.iter().enumerate().position(|(i, w)| {
         if !opening(i) {
@@ -576,7 +644,8 @@ fn without_name(object: &str, name: &str) -> String {
 /// relative ("whose core idea is …") says what the name is for, not what it is; round 15 found
 /// "with particular focus on …" and "(is) shown to move …" after a name, fragments that say
 /// neither.
-const NOT_A_DESCRIPTION: &[&str] = &["to", "whose", "of", "with", "shown", "found"];
+/// "and a complementary training set" after "(SSMR-Bench)" (round 21) is another thing.
+const NOT_A_DESCRIPTION: &[&str] = &["to", "whose", "of", "with", "shown", "found", "and", "or"];
 
 /// The description right after a name, when it starts as one ("a …", "which …", "is a …").
 fn described_after(rest: &str) -> Option<String> {

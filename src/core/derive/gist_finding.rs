@@ -74,8 +74,13 @@ pub fn sets_up(statement: &str) -> bool {
         verb => verb,
     };
     // "we contribute to the growing body of work …" (round 15) only places the study.
+    let after_verb: Vec<&str> = ws.take(3).collect();
     let contributes_to = verb.is_some_and(|v| v.eq_ignore_ascii_case("contribute"))
-        && ws.next().is_some_and(|w| w.eq_ignore_ascii_case("to"));
+        && after_verb.first().is_some_and(|w| w.eq_ignore_ascii_case("to"));
+    // "We address these questions theoretically in a … model" (round 21) names no answer.
+    let takes_up_questions = verb
+        .is_some_and(|v| matches!(v.to_lowercase().as_str(), "address" | "answer" | "tackle"))
+        && after_verb.iter().any(|w| w.to_lowercase().starts_with("question"));
     let ws: Vec<String> =
         statement.split_whitespace().map(|w| w.trim_end_matches([',', '.', ':']).to_lowercase()).collect();
     // "We investigate two-sided agentic marketplaces … and develop a …" builds something too.
@@ -90,7 +95,9 @@ pub fn sets_up(statement: &str) -> bool {
     });
     !builds
         && !finds
-        && (contributes_to || verb.is_some_and(|verb| SETUP_VERBS.contains(&verb.to_lowercase().as_str())))
+        && (contributes_to
+            || takes_up_questions
+            || verb.is_some_and(|verb| SETUP_VERBS.contains(&verb.to_lowercase().as_str())))
 }
 
 /// Adverbs between "we" and a setup verb ("we mathematically study …").

@@ -455,4 +455,50 @@ fn round_twenty_one_gists() {
          first to formally provide a proof. We show that Adam converges at the optimal rate. This helps.",
         Some("We show that Adam converges at the optimal rate"),
     );
+    // The object ends at the authors' next verb.
+    check(
+        "Bilevel problems are hard. We propose a double-loop fully first-order algorithm for solving \
+         contextual stochastic bilevel optimization and prove that its complexity is optimal.",
+        Some(
+            "a double-loop fully first-order algorithm for solving contextual stochastic bilevel optimization",
+        ),
+    );
+    // "To the best of our knowledge" goes, keeping the comma only before an appositive.
+    check(
+        "Try-on is hard. We propose the Two-Way Garment Transfer Model, to the best of our knowledge, the \
+         first unified framework for joint try-on and try-off.",
+        Some("the Two-Way Garment Transfer Model, the first unified framework for joint try-on and try-off"),
+    );
+    check(
+        "Sycophancy matters. We introduce MedSyco, which is, to the best of our knowledge, the first \
+         benchmark of sycophancy in medical LVLMs.",
+        Some("is the first benchmark of sycophancy in medical LVLMs"),
+    );
+    // "and a complementary training set" after the name is another thing, not what it is.
+    check(
+        "Music is hard. We introduce a data synthesis framework that generates verifiable sheet music \
+         questions, leading to the Synthetic Sheet Music Reasoning Benchmark (SSMR-Bench) and a \
+         complementary training set.",
+        Some(
+            "a data synthesis framework that generates verifiable sheet music questions, leading to the \
+             Synthetic Sheet Music Reasoning Benchmark and a complementary training set",
+        ),
+    );
+    // "We address these questions …" sets up; the finding after it is the gist.
+    check(
+        "When can attention find rare tokens? We address these questions theoretically in a sparse-token \
+         model. For a single-layer classifier, we show that one attention layer can achieve vanishing test \
+         error when the signal grows only logarithmically. More follows.",
+        Some(
+            "we show that one attention layer can achieve vanishing test error when the signal grows only \
+             logarithmically",
+        ),
+    );
+    // "Inspired by …, we investigate …" when no sentence opens with the authors, and its finding.
+    check(
+        "Humans perceive numbers on a logarithmic line. Inspired by this hypothesis, we investigate whether \
+         LLMs exhibit a similar structure. Our findings reveal that the representations exhibit sublinear \
+         spacing across all layers. This suggests more.",
+        Some("Our findings reveal that the representations exhibit sublinear spacing across all layers"),
+    );
 }
