@@ -303,12 +303,14 @@ fn what_name_does(sentence: &str, name: &str) -> Option<String> {
 }
 
 /// "This data-efficient framework quantifies sample quality …" after "we propose Δ-AttnMask.":
-/// the sentence itself, when it opens with "This/Our/The proposed", a head noun within four
-/// words and a verb right after it.
+/// from the verb on ("quantifies sample quality …", which the card puts after the name), when
+/// the sentence opens with "This/Our/The proposed", a head noun within four words and a verb
+/// right after it.
 fn what_this_does(sentence: &str) -> Option<String> {
     let ws: Vec<&str> = sentence.split_whitespace().collect();
     let subject = this_subject_words(&ws)?;
-    verb_at(&ws, subject).then(|| sentence.to_string())
+    // From the verb on: the card puts the name before it ("R3: decomposes each task …").
+    verb_at(&ws, subject).then(|| ws[subject..].join(" "))
 }
 
 /// A third-person verb at `ws[i]`, or an adverb and one ("dynamically allocates": round 17).
@@ -357,6 +359,11 @@ fn predicate_of(sentence: &str, name: Option<&str>) -> Option<String> {
 /// Whether a clause is only a capitalised expansion ("Equivariant Asynchronous Diffusion"): two
 /// to twelve words, each capitalised but for short joining words.
 fn only_the_expansion(clause: &str) -> bool {
+    // "short for Auto-Annotation from Expert-Crafted Guidelines" (round 22).
+    let clause = ["short for ", "standing for ", "which stands for ", "stands for "]
+        .iter()
+        .find_map(|said| clause.strip_prefix(said))
+        .unwrap_or(clause);
     let mut words: Vec<&str> = clause.split_whitespace().collect();
     // "our Deep Analytic Federated Learning approach" (round 19): the kind noun after it too.
     if words.len() > 2 && words.last().is_some_and(|w| HEAD_NOUNS.contains(w)) {

@@ -28,6 +28,9 @@ const SOLVING_VERBS: &[&str] = &[
     "circumventing", "prevent", "prevents", "preventing", "eliminate", "eliminates", "eliminating", "avoid",
     "avoids", "avoiding", "handle", "handles", "handling", "fix", "fixes", "fixing", "reduce", "reduces",
     "reducing", "narrow", "narrows", "narrowing",
+    // Round 22: "transcends this trade-off by compiling …".
+    "transcend", "transcends", "transcending", "navigate", "navigates", "navigating", "reconcile",
+    "reconciles", "reconciling",
 ];
 
 /// Words that point back at something said before ("this gap", "these two issues").
@@ -51,6 +54,9 @@ const INTRO_GERUNDS: &[&str] = &["introducing", "proposing", "presenting", "deve
 
 /// `clause` without a part that points back at a problem stated before it; see the module doc.
 pub fn without_reference_back(clause: &str) -> Cow<'_, str> {
+    // "a new generative model specifically designed for this task" (round 22): the purpose the
+    // card never states goes.
+    let clause = without_pointing_purpose(clause);
     let words = word_spans(clause);
     let lower =
         |i: usize| clause[words[i].0..words[i].1].trim_end_matches([',', ';', ':', '.']).to_lowercase();
@@ -128,8 +134,9 @@ pub fn without_reference_back(clause: &str) -> Cow<'_, str> {
         None => clause.get(words.get(end).map_or(clause.len(), |w| w.0)..).unwrap_or(""),
         Some(how_at) => {
             let rest = clause.get(words.get(how_at + 1).map_or(clause.len(), |w| w.0)..).unwrap_or("");
-            let gerund_follows =
-                rest.split_whitespace().next().is_some_and(|w| w.len() > 5 && w.ends_with("ing"));
+            // "by automatically parsing …" (round 22): past an adverb.
+            let mut rest_words = rest.split_whitespace().skip_while(|w| w.len() > 4 && w.ends_with("ly"));
+            let gerund_follows = rest_words.next().is_some_and(|w| w.len() > 5 && w.ends_with("ing"));
             match lower(how_at).as_str() {
                 // "reduces this overhead by 40%": a result, kept as written.
                 "by" if !gerund_follows => return Cow::Borrowed(clause),
@@ -159,6 +166,29 @@ pub fn without_reference_back(clause: &str) -> Cow<'_, str> {
         return Cow::Owned(format!("{before}: {after}"));
     }
     Cow::Owned(join(before, after))
+}
+
+/// `clause` without a final "(specifically) designed/tailored for this task" (a pointing word and
+/// one noun).
+fn without_pointing_purpose(clause: &str) -> &str {
+    // The last five words, last first.
+    let ws: Vec<&str> = clause.rsplit(' ').take(5).collect();
+    let [noun, pointing, "for", ..] = ws.as_slice() else { return clause };
+    if !POINTING.contains(pointing) || !noun.chars().all(|c| c.is_alphabetic() || c == '-') {
+        return clause;
+    }
+    let mut cut = noun.len() + pointing.len() + " for  ".len();
+    if let Some(participle) =
+        ws.get(3).filter(|w| matches!(**w, "designed" | "tailored" | "built" | "developed"))
+    {
+        cut += participle.len() + 1;
+        if let Some(adverb) = ws.get(4).filter(|w| w.len() > 4 && w.ends_with("ly")) {
+            cut += adverb.len() + 1;
+        }
+    }
+    let kept = clause.get(..clause.len().saturating_sub(cut)).unwrap_or(clause).trim_end_matches([',', ' ']);
+    // "purpose-built for VLMs and tailored for these tasks": the joining word goes too.
+    kept.strip_suffix(" and").or_else(|| kept.strip_suffix(" or")).unwrap_or(kept).trim_end_matches(',')
 }
 
 /// `before` and `after` joined by one space (none before a comma or at either end).

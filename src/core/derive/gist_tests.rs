@@ -96,7 +96,7 @@ fn round_six_gists() {
     check(
         "Finetuning is pivotal for models. In this paper, we propose Δ-AttnMask. This data-efficient \
          framework quantifies sample quality through attention-guided masking. It works.",
-        Some("This data-efficient framework quantifies sample quality through attention-guided masking"),
+        Some("quantifies sample quality through attention-guided masking"),
     );
     check(
         "Models are popular. To investigate the impact of prompting on finance, we utilize five models \
@@ -163,7 +163,7 @@ fn a_bare_object_is_completed_by_what_the_next_sentence_says_it_does() {
     check(
         "Agents fail. We present the Reason-Reflect-Refine framework. This framework decomposes each \
          task into three steps. It works.",
-        Some("the Reason-Reflect-Refine framework that decomposes each task into three steps"),
+        Some("decomposes each task into three steps"),
     );
     // Not when the next sentence speaks of something else.
     check(
@@ -345,7 +345,7 @@ fn round_17_gists() {
         "Bloom filters are common. To address this issue, we propose a Differentiated Local Differential \
          Privacy Bloom Filter for Membership Queries (DLDP-BF). This method dynamically allocates hash \
          functions based on the relative importance of elements. DLDP-BF wins.",
-        Some("This method dynamically allocates hash functions based on the relative importance of elements"),
+        Some("dynamically allocates hash functions based on the relative importance of elements"),
     );
 }
 
@@ -500,5 +500,26 @@ fn round_twenty_one_gists() {
          LLMs exhibit a similar structure. Our findings reveal that the representations exhibit sublinear \
          spacing across all layers. This suggests more.",
         Some("Our findings reveal that the representations exhibit sublinear spacing across all layers"),
+    );
+}
+
+/// Round 22: parts that point back at what the card never states.
+#[test]
+fn round_twenty_two_gists() {
+    check(
+        "Genes are hard to parse. We propose GeneVLM, a vision-language framework that addresses this \
+         bottleneck by automatically parsing executable genes from a single image.",
+        Some("a vision-language framework automatically parsing executable genes from a single image"),
+    );
+    check(
+        "Agents are slow. We propose MIMIC-VQA, a knowledge distillation framework that transcends this \
+         trade-off by compiling the reasoning of expert agents into efficient networks.",
+        Some(
+            "a knowledge distillation framework compiling the reasoning of expert agents into efficient networks",
+        ),
+    );
+    check(
+        "Vision matters. We introduce a vision encoder purpose-built for VLMs and tailored for these tasks. More.",
+        Some("a vision encoder purpose-built for VLMs"),
     );
 }

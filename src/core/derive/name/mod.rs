@@ -65,7 +65,7 @@ const INTRO_GERUNDS: &[&str] =
 /// Words that may stand between "we" and the verb ("we first propose").
 const ADVERBS: &[&str] = &[
     "first", "further", "then", "also", "therefore", "thus", "hence", "now", "here", "instead",
-    "additionally",
+    "additionally", "firstly", "finally", "subsequently", "next",
 ];
 
 /// A name found in the abstract, with how sure the pattern is and where it stands.

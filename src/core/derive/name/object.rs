@@ -169,6 +169,30 @@ pub(super) fn object_of_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Optio
     if is_coined(first.core) || (closes && is_capitalised_name(first.core)) || described {
         return Some((first.core, 10, first.core_end()));
     }
+    // "We introduce the Coded-Smoothing module, which …" (round 22): capitalised hyphenated
+    // parts before a kind noun (not "model": "the Bradley-Terry model" is prior work's).
+    if let (Some(compound), Some(kind)) = (words.get(verb + 2), words.get(verb + 3))
+        && first.lower() == "the"
+        && compound.trailing().is_empty()
+        && compound.core.contains('-')
+        && compound.core.split('-').all(|part| part.starts_with(char::is_uppercase))
+        && matches!(
+            kind.lower(),
+            "module"
+                | "framework"
+                | "method"
+                | "mechanism"
+                | "algorithm"
+                | "strategy"
+                | "approach"
+                | "layer"
+                | "loss"
+                | "block"
+                | "architecture"
+        )
+    {
+        return Some((compound.core, 9, compound.core_end()));
+    }
     // Inside a parenthesised list of examples ("several LLMs (ChatGPT, DeepSeek, Qwen, and
     // Llama)", "triggers (EWMA, CUSUM, and …)"; round 15) no word is the paper's name.
     let mut in_examples = false;
@@ -343,8 +367,9 @@ pub(super) fn title_case_name<'t>(words: &[Word<'t>], first: usize) -> Option<(&
             return None;
         }
         let article = |k: usize| words.get(k).is_some_and(|n| matches!(n.lower(), "a" | "an" | "the"));
-        // "we propose Discrete Feynman-Kac Correctors – a framework …" (round 21): a dash as the comma.
-        let dash = |k: usize| words.get(k).is_some_and(|n| matches!(n.raw, "–" | "—" | "--" | "---"));
+        // "we propose Discrete Feynman-Kac Correctors – a framework …" (round 21): a dash as the
+        // comma; "Trajectory Graph Copilot , a novel framework" (round 22): a comma set apart.
+        let dash = |k: usize| words.get(k).is_some_and(|n| matches!(n.raw, "–" | "—" | "--" | "---" | ","));
         let appositive = (last.trailing() == "," && article(first + len))
             || (last.trailing().is_empty() && dash(first + len) && article(first + len + 1));
         // "we propose Lookahead Anchoring, which leverages … Lookahead Anchoring achieves" (round

@@ -594,4 +594,18 @@ fn round_twenty_one_names() {
          end-to-end model.",
         Some("DEnSNEL"),
     );
+    // Round 22: "the X-Y module", "we firstly present X", and a comma set apart.
+    check(
+        "Models overfit. We introduce the Coded-Smoothing module, which can be integrated into training.",
+        Some("Coded-Smoothing"),
+    );
+    check("Preferences vary. We introduce the Bradley-Terry model of preferences.", None);
+    check(
+        "Audio lacks data. To address these problems, we firstly present AudioMCQ, a comprehensive dataset.",
+        Some("AudioMCQ"),
+    );
+    check(
+        "Agents err. We propose Trajectory Graph Copilot , a novel framework that acts as a copilot.",
+        Some("Trajectory Graph Copilot"),
+    );
 }
