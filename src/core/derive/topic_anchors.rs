@@ -62,6 +62,26 @@ const LOW_BIT_WORDS: &[&str] = &[
 
 /// The anchored topics.
 pub const TOPIC_ANCHORS: &[Anchors] = &[
+    // Round 22: "active parameters", "regression targets" and "the expert pool" gave it.
+    anchors(
+        "weak-supervision",
+        &[
+            "semi-supervised", "semisupervised", "weak supervision", "weakly", "weak label*", "noisy label*",
+            "label noise", "noisy-label*", "pseudo-label*", "pseudo label*", "unlabeled", "unlabelled",
+            "active learning", "partial label*", "partial-label*", "positive-unlabeled", "pu learning",
+            "self-training", "crowdsourc*", "annotation*", "annotator*", "label-efficient", "few labels",
+            "limited labels", "labeled data", "labelled data", "mislabel*", "complementary label*",
+        ],
+    ),
+    // Round 22: video tracking and video depth completion papers had Video generation.
+    anchors(
+        "video-generation",
+        &[
+            "generat*", "synthes*", "animat*", "text-to-video", "image-to-video", "video diffusion",
+            "world model*", "talking", "editing", "edit", "avatar*", "dubbing", "lip-sync*", "lip sync*",
+            "frame interpolation", "video prediction", "future frame*", "sora", "veo", "wan", "cogvideo*",
+        ],
+    ),
     anchors(
         "multilingual",
         &[
