@@ -51,6 +51,13 @@ pub fn modalities(
         })
         .collect();
     gates.push((TEXT, &speaks_of_text));
+    // Round 23: Tabular from a "mapping table" (peptide design) and on NeRF weight spaces.
+    let speaks_of_tables = papers_matching_any(scope.index, TABLE_EVIDENCE);
+    if let Some(tabular) = MODALITIES.iter().position(|c| c.slug == "tabular") {
+        gates.push((tabular as u16, &speaks_of_tables));
+    }
+    // Round 23: LLM papers (PEFT, long context, agents) left without any modality.
+    let language_models = papers_matching_any(scope.index, LANGUAGE_MODEL_EVIDENCE);
     // Per named-data entry: its modality, its papers, and whether a video paper skips it.
     let named_data: Vec<(u16, Bitset, bool)> = NAMED_DATA
         .iter()
@@ -106,6 +113,9 @@ pub fn modalities(
                         out.push(*m);
                     }
                 }
+            }
+            if out.is_empty() && language_models.contains(paper) {
+                out.push(TEXT);
             }
             out
         })
@@ -183,6 +193,18 @@ const TEXT_EVIDENCE: &[&str] = &[
     "bert*", "reasoning", "caption*", "linguistic*", "vocabular*", "summar*", "retrieval", "rag", "review*",
     "essay*", "math*", "code", "in-context", "hallucinat*", "lm", "lms", "chain-of-thought", "cot",
 ];
+
+/// Words without one of which a paper has no tabular data ("table" alone is also a lookup or
+/// mapping table).
+const TABLE_EVIDENCE: &[&str] = &[
+    "tabular", "tables", "spreadsheet*", "csv", "structured data", "relational", "database*", "sql", "ehr",
+    "ehrs", "electronic health record*", "columns", "categorical", "uci", "kaggle", "openml", "xgboost",
+    "gradient boost*", "gbdt*", "tree-based", "census", "credit", "records",
+];
+
+/// Words of a language model, which give Text to a paper nothing else gave a modality.
+const LANGUAGE_MODEL_EVIDENCE: &[&str] =
+    &["llm*", "language model*", "gpt*", "chatgpt", "nlp", "perplexity", "instruction-tuned"];
 
 /// Words that make natural language a paper's data beside molecules or proteins (an LLM for
 /// chemistry): without them, a biology paper's Text comes from "protein language models" or a
