@@ -49,7 +49,9 @@ pub fn find_gist(plain: &str, name: Option<&NameMatch>) -> Option<String> {
     // "Deviation~, which" (round 14).
     let clause =
         if clause.contains('~') { Cow::Owned(clause.replace("~,", ",").replace("~.", ".")) } else { clause };
-    Some(trim_at_phrase_boundary(without_unfinished_list(&clause, GIST_CHARS), GIST_CHARS).into_owned())
+    // "… through three key innovations: (1) …" (round 23): the count the cut list leaves goes too.
+    let listless = without_announced_parts(without_unfinished_list(&clause, GIST_CHARS));
+    Some(trim_at_phrase_boundary(listless, GIST_CHARS).into_owned())
 }
 
 /// What may be left of a clause once its reference back at the problem is gone.
@@ -167,6 +169,12 @@ fn usable(clause: Option<String>, leftover: Leftover) -> Option<String> {
             Some(at) if at >= 24 => clause[..at].to_string(),
             _ => clause,
         }
+    };
+    // LaTeX spaces (round 23: "\\ Hierarchical\\ Speculative\\ Decoding\\,").
+    let clause = if clause.contains('\\') {
+        clause.replace("\\ ", " ").replace("\\,", ",").replace("  ", " ")
+    } else {
+        clause
     };
     // LaTeX quotes (round 10: "an ``echo-then-reason'' pattern").
     let clause = clause.replace("``", "“").replace("''", "”");

@@ -522,4 +522,16 @@ fn round_twenty_two_gists() {
         "Vision matters. We introduce a vision encoder purpose-built for VLMs and tailored for these tasks. More.",
         Some("a vision encoder purpose-built for VLMs"),
     );
+    // Round 23: the count a cut list leaves, and LaTeX spaces.
+    check(
+        "Proteins are hard. We propose ProtFunAgent, an agentic framework that couples LLM reasoning with \
+         biological constraints through three key innovations: (1) a planner, (2) a critic, and (3) a \
+         memory bank that stores every past design decision with its outcome and its cost for later reuse.",
+        Some("an agentic framework that couples LLM reasoning with biological constraints"),
+    );
+    check(
+        "Decoding is slow. We propose HiSpec (\\ Hierarchical\\ Speculative\\ Decoding\\, a framework for \
+         high-throughput decoding).",
+        Some("Hierarchical Speculative Decoding, a framework for high-throughput decoding"),
+    );
 }
