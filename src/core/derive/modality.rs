@@ -56,6 +56,11 @@ pub fn modalities(
     if let Some(tabular) = MODALITIES.iter().position(|c| c.slug == "tabular") {
         gates.push((tabular as u16, &speaks_of_tables));
     }
+    // Round 23: Graphs from a causal DAG and from a network's own architecture graph.
+    let speaks_of_graph_data = papers_matching_any(scope.index, GRAPH_DATA_EVIDENCE);
+    if let Some(graphs) = MODALITIES.iter().position(|c| c.slug == "graphs") {
+        gates.push((graphs as u16, &speaks_of_graph_data));
+    }
     // Round 23: LLM papers (PEFT, long context, agents) left without any modality.
     let language_models = papers_matching_any(scope.index, LANGUAGE_MODEL_EVIDENCE);
     // Per named-data entry: its modality, its papers, and whether a video paper skips it.
@@ -200,6 +205,19 @@ const TABLE_EVIDENCE: &[&str] = &[
     "tabular", "tables", "spreadsheet*", "csv", "structured data", "relational", "database*", "sql", "ehr",
     "ehrs", "electronic health record*", "columns", "categorical", "uci", "kaggle", "openml", "xgboost",
     "gradient boost*", "gbdt*", "tree-based", "census", "credit", "records",
+];
+
+/// Words without one of which a paper has no graph data (a causal DAG or a network's
+/// computation graph is not).
+const GRAPH_DATA_EVIDENCE: &[&str] = &[
+    "gnn*", "graph neural", "graph-structured", "node*", "link prediction", "graph classification",
+    "graph data", "graph learning", "graph representation*", "message passing", "message-passing",
+    "knowledge graph*", "molecular graph*", "social network*", "citation*", "graph transformer*",
+    "subgraph*", "adjacency", "heterophil*", "homophil*", "hypergraph*", "road network*", "traffic network*",
+    "graph generation", "graph matching", "graph mining", "scene graph*", "graph-based", "networks of",
+    "interaction graph*", "biological network*", "protein-protein", "vertices", "vertex", "graph attention",
+    "graph convolution*", "graph structure*", "graph-level", "dynamic graph*", "temporal graph*",
+    "graph signal*", "graph orbit*", "graph isomorphism", "weisfeiler*", "wl test",
 ];
 
 /// Words of a language model, which give Text to a paper nothing else gave a modality.
