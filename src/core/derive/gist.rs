@@ -49,9 +49,102 @@ pub fn find_gist(plain: &str, name: Option<&NameMatch>) -> Option<String> {
     // "Deviation~, which" (round 14).
     let clause =
         if clause.contains('~') { Cow::Owned(clause.replace("~,", ",").replace("~.", ".")) } else { clause };
+    // "a unified framework" → "a unified framework for document-level event argument extraction"
+    // (round 23: gists that never say what the method is for).
+    let clause = match with_framing_subject(plain, &clause) {
+        Some(framed) => Cow::Owned(framed),
+        None => clause,
+    };
     // "… through three key innovations: (1) …" (round 23): the count the cut list leaves goes too.
     let listless = without_announced_parts(without_unfinished_list(&clause, GIST_CHARS));
     Some(trim_at_phrase_boundary(listless, GIST_CHARS).into_owned())
+}
+
+/// Gists this short or shorter may take the abstract's framing subject ([`with_framing_subject`]).
+const FRAMED_GIST_CHARS: usize = 140;
+
+/// First words that do not open a framing subject ("While virtual try-on (VTON) …", "In the era
+/// of large language models (LLMs) …", "Recent advances in …").
+const NOT_A_SUBJECT: &[&str] = &[
+    "while", "although", "the", "in", "recent", "we", "our", "this", "as", "with", "despite", "since",
+    "current", "existing", "modern", "a", "an", "many", "most", "given", "how", "what", "when", "why", "to",
+    "for", "on", "by", "traditional", "these", "such", "training", "building", "using", "learning",
+    "understanding", "evaluating", "deploying", "achieving", "enabling", "improving", "however", "yet",
+    "here", "standard", "conventional", "contemporary", "classical", "several", "real-world", "effective",
+    "efficient", "accurate", "reliable", "robust", "scaling", "generating", "aligning", "ensuring",
+    "designing", "developing", "recently", "today", "nowadays", "though", "unlike", "from", "after",
+];
+
+/// A noun-phrase gist ("a unified framework") with " for " and the subject the abstract opens
+/// with, when it opens by defining it ("Document-level Event Argument Extraction (EAE) aims …"):
+/// what the contribution is for, in the abstract's words. Not when the gist names it already,
+/// ends on a purpose of its own ("… designed for reasoning-intensive LLMs"), or is long.
+fn with_framing_subject(plain: &str, gist: &str) -> Option<String> {
+    let noun_phrase = gist.starts_with("a ") || gist.starts_with("an ");
+    if !noun_phrase || gist.chars().count() > FRAMED_GIST_CHARS {
+        return None;
+    }
+    // Its own purpose near its end, or an end that leaves it unfinished ("… efficiency of").
+    let last = gist.rsplit(' ').next().unwrap_or("");
+    let unfinished = matches!(
+        last,
+        "of" | "the" | "to" | "and" | "or" | "for" | "in" | "with" | "a" | "an" | "by" | "on" | "as" | "from"
+    );
+    if unfinished
+        || gist.ends_with(['…', ',', ':', ';'])
+        || gist.rfind(" for ").is_some_and(|at| gist.len() - at < 50)
+    {
+        return None;
+    }
+    // The first sentence's words up to a parenthesised acronym, at most six of them.
+    let head = &plain[..plain.char_indices().nth(160).map_or(plain.len(), |(at, _)| at)];
+    let ws: Vec<&str> = head.split_whitespace().take(8).collect();
+    let open = ws.iter().position(|w| w.starts_with('('))?;
+    let acronym = ws[open]
+        .trim_start_matches('(')
+        .strip_suffix(')')
+        .or_else(|| ws[open].trim_start_matches('(').strip_suffix("),"))?;
+    let subject = &ws[..open];
+    let spelled = acronym.len() >= 2
+        && acronym.len() <= 10
+        && acronym.starts_with(|c: char| c.is_ascii_uppercase())
+        && acronym.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
+    let opens_well = subject.first().is_some_and(|w| {
+        w.starts_with(|c: char| c.is_uppercase()) && !NOT_A_SUBJECT.contains(&w.to_lowercase().as_str())
+    });
+    if !spelled || !opens_well || subject.iter().any(|w| !w.chars().all(|c| c.is_alphanumeric() || c == '-'))
+    {
+        return None;
+    }
+    let phrase: Vec<String> = subject
+        .iter()
+        .map(|w| {
+            // "Large Language Models" → "large language models", "Text-Attributed" →
+            // "text-attributed"; "CLIP", "GNN-based", "LoRA" as written (when the abstract has the
+            // lower-case form too).
+            let parts: Vec<String> = w
+                .split('-')
+                .map(|part| {
+                    let mut cs = part.chars();
+                    match cs.next() {
+                        Some(first) if !cs.clone().any(char::is_uppercase) => {
+                            first.to_lowercase().chain(cs).collect()
+                        }
+                        _ => part.to_string(),
+                    }
+                })
+                .collect();
+            parts.join("-")
+        })
+        .collect();
+    // Lower case only as the abstract writes it too ("Markov Chain Monte Carlo" stays).
+    let lowered = phrase.join(" ");
+    let phrase = if plain.contains(&lowered) { lowered } else { subject.join(" ") };
+    let lower = gist.to_lowercase();
+    if lower.contains(&phrase.to_lowercase()) || gist.contains(acronym) {
+        return None;
+    }
+    Some(format!("{gist} for {phrase}"))
 }
 
 /// What may be left of a clause once its reference back at the problem is gone.

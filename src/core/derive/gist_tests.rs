@@ -535,3 +535,42 @@ fn round_twenty_two_gists() {
         Some("Hierarchical Speculative Decoding, a framework for high-throughput decoding"),
     );
 }
+
+/// Round 23: a short noun-phrase gist says what it is for, in the words the abstract opens with.
+#[test]
+fn a_short_gist_takes_the_framing_subject() {
+    check(
+        "Document-level Event Argument Extraction (EAE) aims to find arguments. We propose CsEAE, a unified \
+         framework.",
+        Some("a unified framework for Document-level Event Argument Extraction"),
+    );
+    // In lower case when the abstract writes it so too.
+    check(
+        "Large Language Models (LLMs) forget. We propose a replay strategy. Our replay keeps large \
+         language models stable.",
+        Some("a replay strategy for large language models"),
+    );
+    // As written otherwise.
+    check(
+        "Text-Attributed Graphs (TAGs) are common. We propose a fusion framework that joins GNNs and LLMs.",
+        Some("a fusion framework that joins GNNs and LLMs for Text-Attributed Graphs"),
+    );
+    // Not after a concession or a time, nor when the gist names it or has its own purpose.
+    check(
+        "While virtual try-on (VTON) is common, try-off is not. We propose a dual backbone for garments.",
+        Some("a dual backbone for garments"),
+    );
+    check(
+        "Neural Architecture Search (NAS) is costly. We propose a performance predictor for NAS.",
+        Some("a performance predictor for Neural Architecture Search (NAS)"),
+    );
+    check(
+        "Large Language Models (LLMs) reason. We propose a watermark designed for reasoning-intensive models.",
+        Some("a watermark designed for reasoning-intensive models"),
+    );
+    // A statement is not a noun phrase.
+    check(
+        "Large Language Models (LLMs) reason. We find that longer chains hurt accuracy on simple questions.",
+        Some("We find that longer chains hurt accuracy on simple questions"),
+    );
+}
