@@ -21,6 +21,12 @@
 //! next sentence says it does is preferred; a bare description ("RPTT, a novel online learning
 //! framework.") is completed by it ("… framework that computes gradients …"). An acronym the
 //! abstract defined before the gist is spelled out as it defined it ([`super::gist_acronyms`]).
+//!
+//! A short noun-phrase gist ("a unified framework") says what it is for in the abstract's own
+//! words: " for " and the subject the abstract opens by defining ("Document-level Event
+//! Argument Extraction (EAE) aims …"), see [`with_framing_subject`] (round 23). Asides ("to the
+//! best of our knowledge"), the authors' second verb after an object ("… and prove that …") and
+//! LaTeX spaces go.
 
 use std::borrow::Cow;
 

@@ -5,7 +5,8 @@
 //!   *this challenge* by re-engineering the generation process", "we address *this limitation*
 //!   by introducing …". [`without_reference_back`] drops the pointing part and keeps what the
 //!   contribution does: "a framework re-engineering the generation process", "Learnable Neuron
-//!   Models". A pointing clause that cannot be dropped cleanly is kept as written.
+//!   Models". A pointing clause that cannot be dropped cleanly is kept as written. A final
+//!   "(specifically) designed for this task" goes as well (round 22).
 //! - **It opens a list it cannot finish**: "two complementary methods that exploit temporal
 //!   consistency: 1) Self-Consistency Voting, a training-free …" cut at the card's length.
 //!   [`without_unfinished_list`] keeps what comes before the list.

@@ -17,6 +17,10 @@
 //! After round 15: a topic that is a kind of data ([`DATA_TOPICS`]: time series, tables) gives
 //! its modality beside the scorers' (time-series anomaly detection was shown as Images only),
 //! and medical imaging (MRI, CT, X-ray, histopathology) names images.
+//! After rounds 21–23: IMU, RF, EMG and PPG signals name Time series; Tabular and Graphs are
+//! gated by words of tables and of graph data ([`TABLE_EVIDENCE`], [`GRAPH_DATA_EVIDENCE`]: a
+//! "mapping table" or a causal DAG is not such data); an LLM paper nothing else gave a modality
+//! takes Text ([`LANGUAGE_MODEL_EVIDENCE`]).
 
 use crate::core::bitset::Bitset;
 use crate::core::derive::cues::papers_matching_any;

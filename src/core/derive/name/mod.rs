@@ -14,7 +14,10 @@
 //! inspired by ("a custom adaptation of the TrivialAugment (TA) algorithm"), models it
 //! benchmarks, an acronym the background defined (also in the plural: "MIAs" … "MIA
 //! framework"), a numbered label ("(H1) … (H2)"), a product's CamelCase name in parentheses.
-//! `None` is a fine answer.
+//! A measure is a name only when the authors introduce it with a capitalised expansion ("we
+//! introduce the Knowledge Fitness Criterion (KFC)"), and then weaker than a method named later;
+//! a name given to a kind of the earlier name ("a CFT strategy (named MergeTune)") wins over it
+//! (round 21). `None` is a fine answer.
 
 mod acronym;
 mod not_ours;
