@@ -179,6 +179,12 @@ fn a_headline_joins_name_and_gist_as_the_abstract_wrote_them() {
     assert_eq!(name_separator("dynamics-aware models"), ": ");
     // The gist goes on from the name as its sentence did: a space.
     assert_eq!(headline_text(Some("FastVSR"), "achieves lower cost"), "FastVSR achieves lower cost");
+    // Past an adverb (the review of stop 27): "DLDP-BF dynamically allocates …".
+    assert_eq!(
+        headline_text(Some("DLDP-BF"), "dynamically allocates hash functions"),
+        "DLDP-BF dynamically allocates hash functions"
+    );
+    assert_eq!(headline_text(Some("X"), "only a sketch"), "X: only a sketch");
     assert_eq!(name_separator("with two core components"), " ");
     assert_eq!(name_separator("is inspired by optimal transport"), " ");
     assert_eq!(name_separator("leverages the spatial field"), " ");

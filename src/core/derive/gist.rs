@@ -90,19 +90,17 @@ fn with_framing_subject(plain: &str, gist: &str) -> Option<String> {
     if !noun_phrase || gist.chars().count() > FRAMED_GIST_CHARS {
         return None;
     }
-    // Its own purpose near its end, or an end that leaves it unfinished ("… efficiency of").
+    // An end that leaves it unfinished ("… efficiency of"); one purpose is enough ("a framework
+    // for multi-hop QA that …" is not framed again).
     let last = gist.rsplit(' ').next().unwrap_or("");
     let unfinished = matches!(
         last,
         "of" | "the" | "to" | "and" | "or" | "for" | "in" | "with" | "a" | "an" | "by" | "on" | "as" | "from"
     );
-    if unfinished
-        || gist.ends_with(['…', ',', ':', ';'])
-        || gist.rfind(" for ").is_some_and(|at| gist.len() - at < 50)
-    {
+    if unfinished || gist.ends_with(['…', ',', ':', ';']) || gist.contains(" for ") {
         return None;
     }
-    // The first sentence's words up to a parenthesised acronym, at most six of them.
+    // The first sentence's words up to a parenthesised acronym, at most seven of them.
     let head = &plain[..plain.char_indices().nth(160).map_or(plain.len(), |(at, _)| at)];
     let ws: Vec<&str> = head.split_whitespace().take(8).collect();
     let open = ws.iter().position(|w| w.starts_with('('))?;
@@ -120,6 +118,11 @@ fn with_framing_subject(plain: &str, gist: &str) -> Option<String> {
     });
     if !spelled || !opens_well || subject.iter().any(|w| !w.chars().all(|c| c.is_alphanumeric() || c == '-'))
     {
+        return None;
+    }
+    // The acronym spells the whole subject ("Document-level Event Argument Extraction (EAE)"),
+    // not only its last words ("Deep learning has transformed medical image segmentation (MIS)").
+    if !spells_the_subject(subject, acronym) {
         return None;
     }
     let phrase: Vec<String> = subject
@@ -151,6 +154,44 @@ fn with_framing_subject(plain: &str, gist: &str) -> Option<String> {
         return None;
     }
     Some(format!("{gist} for {phrase}"))
+}
+
+/// Whether `acronym`'s letters are the initials of `subject`'s words (or of their hyphenated
+/// parts), joining words aside, from the first word on or after one modifier.
+fn spells_the_subject(subject: &[&str], acronym: &str) -> bool {
+    const JOINING: &[&str] = &["of", "for", "and", "with", "in", "on", "the", "to", "a", "an", "from", "via"];
+    // Its capitals when it has two or more ("LLMs", "ViT": l, l, m and v, t).
+    let capitals = acronym.chars().filter(char::is_ascii_uppercase).count();
+    let letters: Vec<char> = acronym
+        .chars()
+        .filter(|c| if capitals >= 2 { c.is_ascii_uppercase() } else { c.is_alphabetic() })
+        .flat_map(char::to_lowercase)
+        .collect();
+    let content: Vec<&str> =
+        subject.iter().copied().filter(|w| !JOINING.contains(&w.to_lowercase().as_str())).collect();
+    let of_words: Vec<char> =
+        content.iter().filter_map(|w| w.chars().next()).flat_map(char::to_lowercase).collect();
+    let of_parts: Vec<char> = content
+        .iter()
+        .flat_map(|w| w.split('-'))
+        .filter_map(|part| part.chars().next())
+        .flat_map(char::to_lowercase)
+        .collect();
+    let in_order = |haystack: &[char]| {
+        let mut it = haystack.iter();
+        letters.iter().all(|l| it.any(|c| c == l))
+    };
+    // One modifier may stand before the words spelled ("Document-level Event Argument
+    // Extraction (EAE)").
+    let after_one_modifier =
+        |initials: &[char]| initials.len() == letters.len() + 1 && initials[1..] == letters[..];
+    !letters.is_empty()
+        && (letters == of_words
+            || letters == of_parts
+            || after_one_modifier(&of_words)
+            || (of_parts.first() == letters.first()
+                && in_order(&of_parts)
+                && of_words.len() <= letters.len()))
 }
 
 /// What may be left of a clause once its reference back at the problem is gone.
@@ -264,8 +305,15 @@ fn usable(clause: Option<String>, leftover: Leftover) -> Option<String> {
     let clause = if clause.starts_with("we ") || clause.starts_with("We ") {
         clause
     } else {
+        // Not "models can state and prove theorems": a verb after a modal shares its subject.
+        let governed = |at: usize| {
+            clause[..at]
+                .rsplit(' ')
+                .take(3)
+                .any(|w| matches!(w, "can" | "will" | "could" | "may" | "must" | "cannot"))
+        };
         match SECOND_VERBS.iter().filter_map(|verb| clause.find(verb)).min() {
-            Some(at) if at >= 24 => clause[..at].to_string(),
+            Some(at) if at >= 24 && !governed(at) => clause[..at].to_string(),
             _ => clause,
         }
     };
@@ -312,7 +360,13 @@ const ASIDES: &[&str] = &["to the best of our knowledge", "To the best of our kn
 fn without_asides(clause: &str) -> String {
     let mut out = clause.to_string();
     for aside in ASIDES {
-        let Some(at) = out.find(aside) else { continue };
+        // As an aside only: at the start, or closed by a comma or the clause's end ("… to our
+        // knowledge graph" is no aside).
+        let found = out.match_indices(aside).map(|(at, _)| at).find(|&at| {
+            let rest = &out[at + aside.len()..];
+            at == 0 || rest.is_empty() || rest.starts_with([',', '…'])
+        });
+        let Some(at) = found else { continue };
         let before = out[..at].trim_end();
         let after = out[at + aside.len()..].trim_start_matches(',').trim_start();
         let comma_before = before.ends_with(',');

@@ -169,8 +169,15 @@ pub fn without_reference_back(clause: &str) -> Cow<'_, str> {
     Cow::Owned(join(before, after))
 }
 
-/// `clause` without a final "(specifically) designed/tailored for this task" (a pointing word and
-/// one noun).
+/// Adverbs before "designed for this task" ("a new model family tailored for this task" keeps
+/// "family").
+const PURPOSE_ADVERBS: &[&str] = &[
+    "specifically", "explicitly", "carefully", "particularly", "uniquely", "expressly", "purposely",
+    "deliberately", "primarily", "mainly", "especially",
+];
+
+/// `clause` without a final "for this task" (a pointing word and one noun), with the
+/// "(specifically) designed / tailored / built / developed" before it.
 fn without_pointing_purpose(clause: &str) -> &str {
     // The last five words, last first.
     let ws: Vec<&str> = clause.rsplit(' ').take(5).collect();
@@ -183,7 +190,7 @@ fn without_pointing_purpose(clause: &str) -> &str {
         ws.get(3).filter(|w| matches!(**w, "designed" | "tailored" | "built" | "developed"))
     {
         cut += participle.len() + 1;
-        if let Some(adverb) = ws.get(4).filter(|w| w.len() > 4 && w.ends_with("ly")) {
+        if let Some(adverb) = ws.get(4).filter(|w| PURPOSE_ADVERBS.contains(w)) {
             cut += adverb.len() + 1;
         }
     }

@@ -139,7 +139,12 @@ pub fn name_separator(gist: &str) -> &'static str {
         "is", "are", "was", "can", "could", "will", "may", "might", "has", "have", "does", "with", "for",
         "to", "in", "on", "by", "via", "from", "as", "at",
     ];
-    let first = gist.split_whitespace().next().unwrap_or("").trim_end_matches([',', ':', ';']);
+    let mut words = gist.split_whitespace();
+    let mut first = words.next().unwrap_or("").trim_end_matches([',', ':', ';']);
+    // "dynamically allocates …": the verb after the adverb.
+    if first.len() > 4 && first.ends_with("ly") && first.chars().all(|c| c.is_ascii_lowercase()) {
+        first = words.next().unwrap_or("").trim_end_matches([',', ':', ';']);
+    }
     let third_person = first.len() > 3
         && first.chars().all(|c| c.is_ascii_lowercase())
         && first.ends_with('s')

@@ -123,7 +123,8 @@ pub fn modalities(
                     }
                 }
             }
-            if out.is_empty() && language_models.contains(paper) {
+            // Not a "protein language model" (rounds 10–11): natural language words too.
+            if out.is_empty() && language_models.contains(paper) && reads_natural_language.contains(paper) {
                 out.push(TEXT);
             }
             out

@@ -230,11 +230,14 @@ pub(super) fn data_stem(name: &str) -> Option<&str> {
 
 /// True when the name ending at byte `end` follows a naming word that follows `earlier` within
 /// five words: "a simple CFT strategy (named MergeTune)" names a kind of CFT.
-/// Not a list ("three Hippo-1 models (named High, Medium, and Low)") nor a capitalised "Named"
+/// Not a list ("three Hippo-1 models (named High, Medium, and Low)", "(named Hippo-S and
+/// Hippo-L)") nor a capitalised "Named"
 /// inside an expansion ("DEnSNEL (Dense End-to-end Spoken Named Entity Localizer)").
 pub(super) fn names_a_kind_of(all: &[Word<'_>], end: usize, earlier: &str) -> bool {
     let at = all.partition_point(|w| w.core_end() < end);
-    if all.get(at).is_none_or(|w| w.core_end() != end || w.trailing().starts_with(',')) {
+    if all.get(at).is_none_or(|w| w.core_end() != end || w.trailing().starts_with(','))
+        || all.get(at + 1).is_some_and(|next| matches!(next.lower(), "and" | "or"))
+    {
         return false;
     }
     let window = &all[at.saturating_sub(5)..at];

@@ -170,7 +170,9 @@ pub(super) fn object_of_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Optio
         return Some((first.core, 10, first.core_end()));
     }
     // "We introduce the Coded-Smoothing module, which …" (round 22): capitalised hyphenated
-    // parts before a kind noun (not "model": "the Bradley-Terry model" is prior work's).
+    // parts before a kind noun — not one an eponym takes ("the Bradley-Terry model / loss",
+    // "the Frank-Wolfe algorithm", "the Gauss-Newton method", "the Encoder-Decoder
+    // architecture" are not the paper's).
     if let (Some(compound), Some(kind)) = (words.get(verb + 2), words.get(verb + 3))
         && first.lower() == "the"
         && compound.trailing().is_empty()
@@ -178,17 +180,7 @@ pub(super) fn object_of_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Optio
         && compound.core.split('-').all(|part| part.starts_with(char::is_uppercase))
         && matches!(
             kind.lower(),
-            "module"
-                | "framework"
-                | "method"
-                | "mechanism"
-                | "algorithm"
-                | "strategy"
-                | "approach"
-                | "layer"
-                | "loss"
-                | "block"
-                | "architecture"
+            "module" | "framework" | "mechanism" | "strategy" | "approach" | "layer" | "block"
         )
     {
         return Some((compound.core, 9, compound.core_end()));

@@ -608,4 +608,13 @@ fn round_twenty_one_names() {
         "Agents err. We propose Trajectory Graph Copilot , a novel framework that acts as a copilot.",
         Some("Trajectory Graph Copilot"),
     );
+    // The review of stop 27: a baseline alone, variants joined by "and", an eponym.
+    check("Soils matter. We compare against a previously introduced stable learning approach, SNN.", None);
+    check(
+        "Neurons inhibit. We propose Hippo-1, a hippocampal architecture. We evaluated two Hippo-1 models \
+         (named Hippo-S and Hippo-L) on image classification.",
+        Some("Hippo-1"),
+    );
+    check("Optimisation matters. We develop the Frank-Wolfe algorithm for sparse problems.", None);
+    check("Preferences vary. We introduce the Bradley-Terry loss for rewards.", None);
 }
