@@ -63,6 +63,7 @@ pub(super) fn initials_match(before: &[Word<'_>], acronym: &str) -> bool {
         return false;
     }
     let window = before.len().saturating_sub(letters.len() * 2);
+    charge(before.len() - window);
     let initials: Vec<char> = before[window..]
         .iter()
         .flat_map(|w| w.core.split(['-', '/']))
@@ -81,7 +82,14 @@ pub(super) fn initials_match(before: &[Word<'_>], acronym: &str) -> bool {
 pub(super) fn spelled_by_capitals(before: &[Word<'_>], acronym: &str) -> bool {
     let wanted: Vec<char> = acronym.chars().filter(|c| c.is_ascii_uppercase()).collect();
     // From the last word that starts the run of capitalised words before the acronym.
-    let run = before.iter().rev().take_while(|w| w.core.starts_with(char::is_uppercase)).count();
+    // More capitalised words than the acronym has capitals, and two, cannot spell it: the run is
+    // counted no further (a row of "(AAB) (AAC) …" costs its length, not its square).
+    let most = wanted.len() + 3;
+    let run = before.iter().rev().take(most).take_while(|w| w.core.starts_with(char::is_uppercase)).count();
+    charge(run);
+    if run == most {
+        return false;
+    }
     let capitals: Vec<char> = before[before.len() - run..]
         .iter()
         .flat_map(|w| w.core.chars())

@@ -19,6 +19,20 @@
 //! a name given to a kind of the earlier name ("a CFT strategy (named MergeTune)") wins over it
 //! (round 21). `None` is a fine answer.
 
+#[cfg(test)]
+thread_local! {
+    /// Words the name rules looked at (the work a hostile abstract can cause), counted in tests.
+    static WORDS_LOOKED_AT: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// Counts `words` looked at (in tests; nothing otherwise).
+#[inline]
+fn charge(words: usize) {
+    #[cfg(test)]
+    WORDS_LOOKED_AT.with(|seen| seen.set(seen.get() + words));
+    let _ = words;
+}
+
 mod acronym;
 mod not_ours;
 mod object;
@@ -202,6 +216,7 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
         best = Some(NameMatch { name: name.to_string(), score, end });
     };
     for (i, word) in all.iter().enumerate() {
+        charge(1);
         let lower = word.lower();
         // 1. "we [adverb] propose …"
         let gerund = INTRO_GERUNDS.contains(&lower) && i > 0 && all[i - 1].lower() == "by";
@@ -472,13 +487,17 @@ fn kind_then_coined<'a, 't>(words: &'a [Word<'t>]) -> Option<&'a Word<'t>> {
 fn most_mentioned<'t>(words: &[Word<'t>]) -> Option<(&'t str, usize)> {
     // (word, mentions, end of its first use, defined as the field's term where first used)
     let mut counts: Vec<(&str, usize, usize, bool)> = Vec::new();
+    // Where each word is in `counts`: a lookup, not a scan of the distinct words per word.
+    let mut at: rustc_hash::FxHashMap<&str, usize> = rustc_hash::FxHashMap::default();
     for (i, w) in words.iter().enumerate() {
+        charge(1);
         if !is_coined(w.core) {
             continue;
         }
-        match counts.iter_mut().find(|c| c.0 == w.core) {
+        match at.get(w.core).and_then(|&k| counts.get_mut(k)) {
             Some(c) => c.1 += 1,
             None => {
+                at.insert(w.core, counts.len());
                 // "reasoning large language models (RLLMs)": lower-case words define the field's
                 // term, however often the abstract repeats it.
                 let field_term = w.leading().starts_with('(')

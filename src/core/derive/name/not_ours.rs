@@ -21,6 +21,7 @@ pub(super) const BUILDING_ON: &[&str] =
 pub(super) fn builds_on_what_came_before(all: &[Word<'_>], verb: usize) -> bool {
     // At most 17 words back (a sentence of repeated "we propose" costs its length, not its square).
     let window = verb.saturating_sub(17);
+    charge(verb - window);
     let start = match all[window..verb].iter().rposition(|w| w.raw.ends_with(['.', '!', '?'])) {
         Some(p) => window + p + 1,
         None if window == 0 => 0,
@@ -81,6 +82,7 @@ pub(super) fn not_introduced_here(all: &[Word<'_>], end: usize) -> bool {
         matches!(next.core, "Theorem" | "Lemma" | "Corollary" | "Conjecture" | "Proposition")
     });
     let window = &all[at.saturating_sub(8)..at];
+    charge(window.len());
     let example = window.iter().enumerate().rev().find_map(|(k, w)| {
         if w.raw.ends_with(['.', '!', '?']) && !w.lower().starts_with("e.g")
             || INTRO_VERBS.contains(&w.lower())

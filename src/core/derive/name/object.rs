@@ -84,6 +84,7 @@ pub(super) fn object_of_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Optio
         .position(|w| w.raw.ends_with(['.', '!', '?']))
         .map_or(words.len(), |p| verb + p + 1);
     let object = &words[verb + 1..sentence_end.min(verb + 21)];
+    charge(21);
     // An acronym spelled by the described words, from the first one ("we propose Self-Adaptive
     // Error Suppression SVD (SAES-SVD)") — unless the first word is itself a name ("X, a …").
     let content = object
@@ -368,6 +369,7 @@ pub(super) fn title_case_name<'t>(words: &[Word<'t>], first: usize) -> Option<(&
         // 17): a clause after it, and the words again as a name further on (within 200 words).
         let named_again = || {
             let ahead = &words[first + len..];
+            charge(ahead.len().min(200) * len);
             ahead[..ahead.len().min(200)].windows(len).any(|again| {
                 again.iter().zip(run).all(|(a, r)| a.core == r.core)
                     && again[..len - 1].iter().all(|a| a.trailing().is_empty())

@@ -39,6 +39,7 @@ pub(super) fn sentence_is_about_the_paper(words: &[Word<'_>], i: usize) -> bool 
     let until = (i + REACH).min(words.len());
     let end =
         words[i..until].iter().position(|w| w.raw.ends_with(['.', '!', '?'])).map_or(until, |p| i + p + 1);
+    charge(until - from);
     words[start..end].windows(2).any(|pair| {
         let (a, b) = (pair[0].lower(), pair[1].lower());
         a == "we" || a == "our" || (a == "this" && matches!(b, "paper" | "work"))

@@ -618,3 +618,37 @@ fn round_twenty_one_names() {
     check("Optimisation matters. We develop the Frank-Wolfe algorithm for sparse problems.", None);
     check("Preferences vary. We introduce the Bradley-Terry loss for rewards.", None);
 }
+
+/// The words the rules look at for `text` (see [`charge`]).
+fn words_looked_at(text: &str) -> usize {
+    WORDS_LOOKED_AT.with(|seen| seen.set(0));
+    let _ = find_name(text, &[]);
+    WORDS_LOOKED_AT.with(std::cell::Cell::get)
+}
+
+/// Hostile abstracts: a form repeated, or many distinct coined words. Doubling the text about
+/// doubles the words looked at (not four times them), and each word costs a bounded number of
+/// looks.
+#[test]
+fn hostile_abstracts_cost_a_bounded_look_per_word() {
+    let distinct = |n: usize| (0..n).map(|k| format!("Xa{k}B ")).collect::<String>();
+    let forms: Vec<Box<dyn Fn(usize) -> String>> = vec![
+        Box::new(|n| "we propose ".repeat(n)),
+        Box::new(|n| "we propose Lookahead Anchoring, which ".repeat(n)),
+        Box::new(|n| "Shaping(ORS), a ".repeat(n)),
+        Box::new(|n| "(AAB) ".repeat(n)),
+        Box::new(|n| "Big Capital Words ".repeat(n) + "(BCW)"),
+        Box::new(|n| "a CFT strategy (named MergeTune) ".repeat(n)),
+        Box::new(|n| "we introduce the Knowledge Fitness Criterion (KFC), ".repeat(n)),
+        Box::new(|n| "referred to as HSIC-StableNet ".repeat(n)),
+        Box::new(distinct),
+    ];
+    for (k, form) in forms.iter().enumerate() {
+        let (small, large) = (form(1_000), form(2_000));
+        let (seen_small, seen_large) = (words_looked_at(&small), words_looked_at(&large));
+        let words = large.split_whitespace().count();
+        // Twice the text, at most 2.1 times the looks (a square would be four times).
+        assert!(seen_large * 10 <= seen_small * 21, "form {k}: {seen_small} → {seen_large} words looked at");
+        assert!(seen_large <= words * 300, "form {k}: {seen_large} looks for {words} words");
+    }
+}
