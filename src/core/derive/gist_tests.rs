@@ -574,6 +574,12 @@ fn a_short_gist_takes_the_framing_subject() {
         "Large Language Models (LLMs) reason. We propose a watermark designed for reasoning-intensive models.",
         Some("a watermark designed for reasoning-intensive models"),
     );
+    // Not when the paper sets itself against it (round 24).
+    check(
+        "Automatic Differentiation (AD) is the default tool. We propose a hybrid numerical approach. It is \
+         two orders of magnitude faster than AD on real problems.",
+        Some("a hybrid numerical approach"),
+    );
     // A statement is not a noun phrase.
     check(
         "Large Language Models (LLMs) reason. We find that longer chains hurt accuracy on simple questions.",
