@@ -24,7 +24,8 @@
 //!
 //! A short noun-phrase gist ("a unified framework") says what it is for in the abstract's own
 //! words: " for " and the subject the abstract opens by defining ("Document-level Event
-//! Argument Extraction (EAE) aims …"), see [`with_framing_subject`] (round 23). Asides ("to the
+//! Argument Extraction (EAE) aims …"), see [`with_framing_subject`] (round 23) — not one the
+//! paper sets itself against ("… faster than AD", round 24). Asides ("to the
 //! best of our knowledge"), the authors' second verb after an object ("… and prove that …") and
 //! LaTeX spaces go.
 
