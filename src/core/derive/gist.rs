@@ -39,6 +39,21 @@ use crate::core::derive::gist_standalone::{
 use crate::core::derive::name::{INTRO_VERBS, INTRO_VERBS_PAST, NameMatch, words};
 use crate::core::text::{sentence_ends, trim_at_phrase_boundary};
 
+#[cfg(test)]
+thread_local! {
+    /// Words and matches the gist rules looked at (the work a hostile abstract can cause),
+    /// counted in tests.
+    static LOOKED_AT: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// Counts `n` words or matches looked at (in tests; nothing otherwise).
+#[inline]
+fn charge(n: usize) {
+    #[cfg(test)]
+    LOOKED_AT.with(|seen| seen.set(seen.get() + n));
+    let _ = n;
+}
+
 /// Gists are trimmed to about this many characters.
 pub const GIST_CHARS: usize = 200;
 
@@ -166,6 +181,7 @@ const AGAINST: &[&str] = &["faster than ", "instead of ", "replac", "alternative
 /// characters.
 fn set_against(plain: &str, acronym: &str) -> bool {
     plain.match_indices(acronym).skip(1).take(8).any(|(at, _)| {
+        charge(1);
         let whole = !plain[at + acronym.len()..].starts_with(char::is_alphanumeric)
             && !plain[..at].ends_with(char::is_alphanumeric);
         let from = plain[..at].char_indices().rev().nth(30).map_or(0, |(i, _)| i);
@@ -385,6 +401,7 @@ fn without_asides(clause: &str) -> String {
         // As an aside only: at the start, or closed by a comma or the clause's end ("… to our
         // knowledge graph" is no aside).
         let found = out.match_indices(aside).map(|(at, _)| at).find(|&at| {
+            charge(1);
             let rest = &out[at + aside.len()..];
             at == 0 || rest.is_empty() || rest.starts_with([',', '…'])
         });
@@ -721,6 +738,7 @@ const NOT_A_STATEMENT: &[&str] = &[
 /// gives "we study …"; "This paper shows …" gives itself.
 fn authors_statement(sentence: &str, concession: Concession) -> Option<String> {
     let ws = words(sentence);
+    charge(ws.len());
     // The subject opens the sentence, or follows "In this work/paper," or "Here," — not "How
     // can we …?" or "When we scale …".
     let opening = |i: usize| {

@@ -602,3 +602,39 @@ fn asides_second_verbs_and_purposes_only_where_they_are() {
     );
     check("Tasks vary. We propose a new model family tailored for this task.", Some("a new model family"));
 }
+
+/// The words and matches the gist rules look at for `text` (see [`charge`]).
+fn looked_at(text: &str) -> usize {
+    LOOKED_AT.with(|seen| seen.set(0));
+    let plain = plain_text(text);
+    let name = find_name(&plain, &parse(text));
+    let _ = find_gist(&plain, name.as_ref());
+    LOOKED_AT.with(std::cell::Cell::get)
+}
+
+/// Stop 27's gist rules on hostile abstracts: concessions read in a second pass, asides that are
+/// no asides, a framing subject used again and again. Twice the text costs at most 2.1 times
+/// the looks (a square would be four times).
+#[test]
+fn hostile_abstracts_cost_the_gist_rules_their_length() {
+    let forms: [fn(usize) -> String; 3] = [
+        |n| "While prior works exist, this is hard. ".repeat(n) + "Inspired by this, we study models.",
+        |n| {
+            format!(
+                "Models fail. We propose a method that adds {}facts.",
+                "to our knowledge graph ".repeat(n)
+            )
+        },
+        |n| {
+            format!(
+                "Large Language Models (LLMs) fail. We propose a replay strategy. {}",
+                "LLMs forget. ".repeat(n)
+            )
+        },
+    ];
+    for (k, form) in forms.iter().enumerate() {
+        let (small, large) = (looked_at(&form(1_000)), looked_at(&form(2_000)));
+        assert!(small > 0, "form {k} looks at nothing");
+        assert!(large * 10 <= small * 21, "form {k}: {small} → {large} looks");
+    }
+}
