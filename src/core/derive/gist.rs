@@ -31,6 +31,7 @@
 
 use std::borrow::Cow;
 
+use crate::core::derive::charge;
 use crate::core::derive::gist_acronyms::with_acronyms_spelled_out;
 use crate::core::derive::gist_finding::{finding_statement, sets_up};
 use crate::core::derive::gist_standalone::{
@@ -38,21 +39,6 @@ use crate::core::derive::gist_standalone::{
 };
 use crate::core::derive::name::{INTRO_VERBS, INTRO_VERBS_PAST, NameMatch, words};
 use crate::core::text::{sentence_ends, trim_at_phrase_boundary};
-
-#[cfg(test)]
-thread_local! {
-    /// Words and matches the gist rules looked at (the work a hostile abstract can cause),
-    /// counted in tests.
-    static LOOKED_AT: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
-}
-
-/// Counts `n` words or matches looked at (in tests; nothing otherwise).
-#[inline]
-fn charge(n: usize) {
-    #[cfg(test)]
-    LOOKED_AT.with(|seen| seen.set(seen.get() + n));
-    let _ = n;
-}
 
 /// Gists are trimmed to about this many characters.
 pub const GIST_CHARS: usize = 200;

@@ -605,11 +605,11 @@ fn asides_second_verbs_and_purposes_only_where_they_are() {
 
 /// The words and matches the gist rules look at for `text` (see [`charge`]).
 fn looked_at(text: &str) -> usize {
-    LOOKED_AT.with(|seen| seen.set(0));
+    crate::core::derive::LOOKED_AT.with(|seen| seen.set(0));
     let plain = plain_text(text);
     let name = find_name(&plain, &parse(text));
     let _ = find_gist(&plain, name.as_ref());
-    LOOKED_AT.with(std::cell::Cell::get)
+    crate::core::derive::LOOKED_AT.with(std::cell::Cell::get)
 }
 
 /// Stop 27's gist rules on hostile abstracts: concessions read in a second pass, asides that are

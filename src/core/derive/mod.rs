@@ -66,6 +66,23 @@ pub struct PaperDerived {
     pub entities: Entities,
 }
 
+#[cfg(test)]
+thread_local! {
+    /// Words and matches the per-paper rules looked at (the work a hostile abstract can cause),
+    /// counted in tests: see [`charge`].
+    pub(crate) static LOOKED_AT: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// Counts `n` words or matches a per-paper rule looked at (`name`, `gist`), so that tests can
+/// grow a hostile abstract and assert the work grows with it, not with its square; nothing
+/// outside tests.
+#[inline]
+pub(crate) fn charge(n: usize) {
+    #[cfg(test)]
+    LOOKED_AT.with(|seen| seen.set(seen.get() + n));
+    let _ = n;
+}
+
 /// Per-paper derivations read at most this many bytes of an abstract (real ones are under
 /// 5 KB; the seed validation warns about longer ones), so a huge abstract costs no more.
 pub const DERIVE_PREFIX_BYTES: usize = 8 * 1024;

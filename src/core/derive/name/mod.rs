@@ -19,20 +19,6 @@
 //! a name given to a kind of the earlier name ("a CFT strategy (named MergeTune)") wins over it
 //! (round 21). `None` is a fine answer.
 
-#[cfg(test)]
-thread_local! {
-    /// Words the name rules looked at (the work a hostile abstract can cause), counted in tests.
-    static WORDS_LOOKED_AT: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
-}
-
-/// Counts `words` looked at (in tests; nothing otherwise).
-#[inline]
-fn charge(words: usize) {
-    #[cfg(test)]
-    WORDS_LOOKED_AT.with(|seen| seen.set(seen.get() + words));
-    let _ = words;
-}
-
 mod acronym;
 mod not_ours;
 mod object;
@@ -46,6 +32,7 @@ use not_ours::*;
 use object::*;
 use sentence::*;
 
+use crate::core::derive::charge;
 use crate::core::derive::entities::is_known_dataset;
 
 use crate::core::derive::lexicon::COMMON_NAMES;

@@ -621,9 +621,9 @@ fn round_twenty_one_names() {
 
 /// The words the rules look at for `text` (see [`charge`]).
 fn words_looked_at(text: &str) -> usize {
-    WORDS_LOOKED_AT.with(|seen| seen.set(0));
+    crate::core::derive::LOOKED_AT.with(|seen| seen.set(0));
     let _ = find_name(text, &[]);
-    WORDS_LOOKED_AT.with(std::cell::Cell::get)
+    crate::core::derive::LOOKED_AT.with(std::cell::Cell::get)
 }
 
 /// Hostile abstracts: a form repeated, or many distinct coined words. Doubling the text about
