@@ -25,7 +25,11 @@
 //! A short noun-phrase gist ("a unified framework") says what it is for in the abstract's own
 //! words: " for " and the subject the abstract opens by defining ("Document-level Event
 //! Argument Extraction (EAE) aims …"), see [`with_framing_subject`] (round 23) — not one the
-//! paper sets itself against ("… faster than AD", round 24). Asides ("to the
+//! paper sets itself against ("… faster than AD", round 24). Since stop 28 also a task the first
+//! sentence defines later on ("Neural approaches to the Flexible Job Shop Scheduling Problem
+//! (FJSP) …", [`defined_task`]) or opens with and names again ("Text-based person retrieval
+//! faces …", [`opening_task`]), unless the gist names it in another form or defends against it.
+//! Asides ("to the
 //! best of our knowledge"), the authors' second verb after an object ("… and prove that …") and
 //! LaTeX spaces go.
 
@@ -102,29 +106,30 @@ fn with_framing_subject(plain: &str, gist: &str) -> Option<String> {
     if unfinished || gist.ends_with(['…', ',', ':', ';']) || gist.contains(" for ") {
         return None;
     }
-    // The first sentence's words up to a parenthesised acronym, at most seven of them.
+    // The first sentence's words up to a parenthesised acronym, at most seven of them; else a
+    // task the first sentence defines ("Neural approaches to the Flexible Job Shop Scheduling
+    // Problem (FJSP) …", round 24).
     let head = &plain[..plain.char_indices().nth(160).map_or(plain.len(), |(at, _)| at)];
     let ws: Vec<&str> = head.split_whitespace().take(8).collect();
-    let open = ws.iter().position(|w| w.starts_with('('))?;
-    let acronym = ws[open]
-        .trim_start_matches('(')
-        .strip_suffix(')')
-        .or_else(|| ws[open].trim_start_matches('(').strip_suffix("),"))?;
-    let subject = &ws[..open];
-    let spelled = acronym.len() >= 2
-        && acronym.len() <= 10
-        && acronym.starts_with(|c: char| c.is_ascii_uppercase())
-        && acronym.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
-    let opens_well = subject.first().is_some_and(|w| {
-        w.starts_with(|c: char| c.is_uppercase()) && !NOT_A_SUBJECT.contains(&w.to_lowercase().as_str())
-    });
-    if !spelled || !opens_well || subject.iter().any(|w| !w.chars().all(|c| c.is_alphanumeric() || c == '-'))
-    {
-        return None;
+    let (subject, acronym, article, source) = match opening_subject(&ws) {
+        Some((subject, acronym)) => (subject, acronym, "", Framing::OpeningDefinition),
+        None => match defined_task(plain) {
+            Some((subject, acronym, article)) => (subject, acronym, article, Framing::Task),
+            None => (opening_task(&ws, plain)?, "", "", Framing::OpeningTask),
+        },
+    };
+    // A task the gist already names in another form: "a video captioner … for audiovisual video
+    // captioning", "anomaly detectors … for graph anomaly detection".
+    if source != Framing::OpeningDefinition {
+        let head = subject.last().map(|w| w.to_lowercase()).unwrap_or_default();
+        let stem: String = head.chars().take(6).collect();
+        let lower = gist.to_lowercase();
+        // A defence is not "for model extraction".
+        if stem.chars().count() == 6 && lower.contains(&stem) || lower.contains("defen") {
+            return None;
+        }
     }
-    // The acronym spells the whole subject ("Document-level Event Argument Extraction (EAE)"),
-    // not only its last words ("Deep learning has transformed medical image segmentation (MIS)").
-    if !spells_the_subject(subject, acronym) || set_against(plain, acronym) {
+    if !acronym.is_empty() && set_against(plain, acronym) {
         return None;
     }
     let phrase: Vec<String> = subject
@@ -150,12 +155,178 @@ fn with_framing_subject(plain: &str, gist: &str) -> Option<String> {
         .collect();
     // Lower case only as the abstract writes it too ("Markov Chain Monte Carlo" stays).
     let lowered = phrase.join(" ");
-    let phrase = if plain.contains(&lowered) { lowered } else { subject.join(" ") };
+    let phrase = if plain.contains(&lowered) {
+        lowered
+    } else if source == Framing::OpeningTask {
+        // The sentence's capital only: "Text-based person retrieval faces …" → "text-based
+        // person retrieval"; "Visual prompted object detection" → "visual prompted …".
+        let mut words = subject.iter().map(|w| w.to_string()).collect::<Vec<_>>();
+        let first = &words[0];
+        if first.chars().skip(1).all(|c| !c.is_uppercase()) {
+            words[0] = first.to_lowercase();
+        }
+        words.join(" ")
+    } else {
+        subject.join(" ")
+    };
     let lower = gist.to_lowercase();
-    if lower.contains(&phrase.to_lowercase()) || gist.contains(acronym) {
+    if lower.contains(&phrase.to_lowercase()) || (!acronym.is_empty() && gist.contains(acronym)) {
         return None;
     }
-    Some(format!("{gist} for {phrase}"))
+    // After a comma's aside, a comma of its own: "… test data, with minimal overhead, for
+    // text-based person retrieval".
+    // Not after a list of adjectives ("a two-end-separated, middle-shared architecture").
+    let aside = gist.rsplit_once(", ").and_then(|(_, after)| after.split(' ').next()).is_some_and(|word| {
+        matches!(word, "with" | "which" | "where" | "while" | "to" | "whose") || word.ends_with("ing")
+    });
+    let joint = if aside { ", for" } else { " for" };
+    Some(format!("{gist}{joint} {article}{phrase}"))
+}
+
+/// Where a framing subject comes from.
+#[derive(Clone, Copy, PartialEq)]
+enum Framing {
+    /// [`opening_subject`].
+    OpeningDefinition,
+    /// [`defined_task`].
+    Task,
+    /// [`opening_task`].
+    OpeningTask,
+}
+
+/// The subject the abstract opens by defining: its first words up to a parenthesised acronym
+/// that spells them all ("Document-level Event Argument Extraction (EAE) aims …"), not a
+/// concession or a background phrase ([`NOT_A_SUBJECT`]).
+fn opening_subject<'t>(ws: &[&'t str]) -> Option<(Vec<&'t str>, &'t str)> {
+    let open = ws.iter().position(|w| w.starts_with('('))?;
+    let acronym = parenthesised_acronym(ws[open])?;
+    let subject = &ws[..open];
+    let opens_well = subject.first().is_some_and(|w| {
+        w.starts_with(|c: char| c.is_uppercase()) && !NOT_A_SUBJECT.contains(&w.to_lowercase().as_str())
+    });
+    if !opens_well || !subject.iter().all(|w| plain_word(w)) {
+        return None;
+    }
+    // The acronym spells the whole subject ("Document-level Event Argument Extraction (EAE)"),
+    // not only its last words ("Deep learning has transformed medical image segmentation (MIS)").
+    spells_the_subject(subject, acronym).then(|| (subject.to_vec(), acronym))
+}
+
+/// "(EAE)" or "(EAE)," → "EAE", when it looks like an acronym.
+fn parenthesised_acronym(word: &str) -> Option<&str> {
+    let inner = word.strip_prefix('(')?;
+    let acronym = inner.strip_suffix(')').or_else(|| inner.strip_suffix("),"))?;
+    let spelled = acronym.len() >= 2
+        && acronym.len() <= 10
+        && acronym.starts_with(|c: char| c.is_ascii_uppercase())
+        && acronym.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
+    spelled.then_some(acronym)
+}
+
+fn plain_word(word: &str) -> bool {
+    word.chars().all(|c| c.is_alphanumeric() || c == '-')
+}
+
+/// What a task's name ends with: the head noun of "the Flexible Job Shop Scheduling Problem
+/// (FJSP)" or "Referring Image Segmentation (RIS)". A method the first sentence defines ("based
+/// on Graph Neural Networks (GNNs)") is background, not what the contribution is for.
+const TASK_HEADS: &[&str] = &[
+    "problem", "problems", "prediction", "detection", "segmentation", "retrieval", "recognition",
+    "estimation", "classification", "forecasting", "generation", "translation", "tracking", "planning",
+    "answering", "synthesis", "extraction", "matching", "reconstruction", "localization", "captioning",
+    "summarization", "completion", "navigation", "discovery", "design", "editing", "scheduling", "routing",
+    "imputation", "grounding", "identification", "diagnosis", "inpainting", "super-resolution",
+    "registration", "parsing", "verification", "repair", "search", "compression",
+];
+
+/// How many words of the first sentence [`defined_task`] reads.
+const FIRST_SENTENCE_WORDS: usize = 40;
+
+/// A task the first sentence defines after its opening words, spelled by its acronym and used
+/// again later in the abstract: its words, its acronym and "the " when the abstract writes it
+/// so. The first such task within [`FIRST_SENTENCE_WORDS`] words.
+fn defined_task(plain: &str) -> Option<(Vec<&str>, &str, &'static str)> {
+    let mut ws: Vec<&str> = Vec::new();
+    for word in plain.split_whitespace().take(FIRST_SENTENCE_WORDS) {
+        charge(1);
+        let ends_sentence = word.ends_with(['.', '?', '!']) && !word.starts_with('(');
+        ws.push(word);
+        if ends_sentence {
+            break;
+        }
+    }
+    for open in 1..ws.len() {
+        let Some(acronym) = parenthesised_acronym(ws[open]) else { continue };
+        let head = ws[open - 1].to_lowercase();
+        if !TASK_HEADS.contains(&head.as_str()) {
+            continue;
+        }
+        // The fewest plain words before the acronym that it spells, at most seven.
+        let start = (open.saturating_sub(7)..open).rev().find(|&start| {
+            charge(1);
+            let words = &ws[start..open];
+            words.iter().all(|w| plain_word(w))
+                && words[0].starts_with(char::is_alphabetic)
+                && !NOT_A_SUBJECT.contains(&words[0].to_lowercase().as_str())
+                && spells_with_skips(words, acronym)
+        });
+        let Some(start) = start else { continue };
+        let used_again = plain.match_indices(acronym).nth(1).is_some();
+        if !used_again {
+            continue;
+        }
+        let article = if start > 0 && ws[start - 1] == "the" { "the " } else { "" };
+        return Some((ws[start..open].to_vec(), acronym, article));
+    }
+    None
+}
+
+/// Words between an opening task and its verb that show it is not one ("Image generation and
+/// editing …", "Object detection in …").
+const NOT_A_VERB: &[&str] =
+    &["of", "for", "and", "or", "in", "on", "with", "from", "to", "via", "under", "as", "by"];
+
+/// A task the abstract opens with, without an acronym: two to five plain words ending with a
+/// [`TASK_HEADS`] noun and followed by its verb ("Text-based person retrieval faces …"), whose
+/// last two words the abstract uses again.
+fn opening_task<'t>(ws: &[&'t str], plain: &str) -> Option<Vec<&'t str>> {
+    let end = (2..ws.len().min(6)).find(|&end| TASK_HEADS.contains(&ws[end - 1].to_lowercase().as_str()))?;
+    let subject = &ws[..end];
+    let next = ws.get(end)?;
+    let verb_like = next.starts_with(|c: char| c.is_lowercase()) && !NOT_A_VERB.contains(next);
+    let opens_well = subject[0].starts_with(|c: char| c.is_uppercase())
+        && !NOT_A_SUBJECT.contains(&subject[0].to_lowercase().as_str());
+    if !verb_like || !opens_well || !subject.iter().all(|w| plain_word(w)) {
+        return None;
+    }
+    let tail = subject[end - 2..].join(" ").to_lowercase();
+    let first = plain.find(&subject[end - 2..].join(" "))?;
+    charge(1);
+    plain[first + tail.len()..].to_lowercase().contains(&tail).then(|| subject.to_vec())
+}
+
+/// [`spells_the_subject`], or the acronym's letters in order among the initials of the words'
+/// parts, from the first word's to the last word's, with at most one word unspelled
+/// ("Flexible Job Shop Scheduling Problem (FJSP)").
+fn spells_with_skips(words: &[&str], acronym: &str) -> bool {
+    if spells_the_subject(words, acronym) {
+        return true;
+    }
+    let letters: Vec<char> =
+        acronym.chars().filter(char::is_ascii_uppercase).flat_map(char::to_lowercase).collect();
+    let initials: Vec<char> = words
+        .iter()
+        .flat_map(|w| w.split('-'))
+        .filter_map(|part| part.chars().next())
+        .flat_map(char::to_lowercase)
+        .collect();
+    if letters.len() < 2 || words.len() > letters.len() + 1 {
+        return false;
+    }
+    let mut it = initials.iter();
+    initials.first() == letters.first()
+        && initials.last() == letters.last()
+        && letters.iter().all(|l| it.any(|c| c == l))
 }
 
 /// Words before a later use of the opening subject that set the contribution against it: "up

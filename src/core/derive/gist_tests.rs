@@ -587,6 +587,52 @@ fn a_short_gist_takes_the_framing_subject() {
     );
 }
 
+/// Stop 28 (round 24: "never says which problem"): a task the first sentence defines, or one the
+/// abstract opens with and names again, frames a short noun-phrase gist too.
+#[test]
+fn a_short_gist_takes_the_task_the_abstract_opens_with() {
+    check(
+        "Neural approaches to the Flexible Job Shop Scheduling Problem (FJSP) have gained attention. We \
+         introduce ReSched, a minimalist framework that rethinks the state. ReSched beats FJSP baselines.",
+        Some("a minimalist framework that rethinks the state for the Flexible Job Shop Scheduling Problem"),
+    );
+    check(
+        "Existing Parameter-Efficient Tuning (PET) methods for Referring Image Segmentation (RIS) neglect \
+         the neck. We introduce WIMFRIS, a novel framework with a neck architecture. It tops RIS benchmarks.",
+        Some("a novel framework with a neck architecture for Referring Image Segmentation"),
+    );
+    // Not a method the first sentence defines, nor a task never named again.
+    check(
+        "Methods based on Graph Neural Networks (GNNs) are popular. We propose a sparse framework. GNNs win.",
+        Some("a sparse framework"),
+    );
+    check(
+        "Many methods for Referring Image Segmentation (RIS) exist. We propose a sparse framework.",
+        Some("a sparse framework"),
+    );
+    // An opening task without an acronym, with its sentence capital lowered.
+    check(
+        "Text-based person retrieval faces data scarcity. We propose a framework that adapts at test time. \
+         It improves person retrieval on four benchmarks.",
+        Some("a framework that adapts at test time for text-based person retrieval"),
+    );
+    // Not when the gist already names it in another form, nor for a defence against it, nor when
+    // the opening words are not followed by their verb.
+    check(
+        "Audiovisual video captioning is hard. We propose a video captioner that listens. Our video captioning wins.",
+        Some("a video captioner that listens"),
+    );
+    check(
+        "Model extraction threatens deployed models. We propose a defense strategy that perturbs outputs. \
+         It stops model extraction.",
+        Some("a defense strategy that perturbs outputs"),
+    );
+    check(
+        "Image generation and editing are popular. We propose a unified tokenizer. Image generation improves.",
+        Some("a unified tokenizer"),
+    );
+}
+
 /// The review of stop 27: asides, second verbs and purposes only where they are such.
 #[test]
 fn asides_second_verbs_and_purposes_only_where_they_are() {
