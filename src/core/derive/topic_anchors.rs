@@ -36,6 +36,15 @@ const LANGUAGE_MODEL_WORDS: &[&str] = &[
     "natural language", "instruction*", "chatbot*", "assistant*",
 ];
 
+/// What makes a paper about spatial reasoning: the words, or the models and settings that reason
+/// about space.
+const SPATIAL_REASONING_WORDS: &[&str] = &[
+    "spatial reasoning", "spatial intelligence", "spatial understanding", "spatial cognition",
+    "spatial relation*", "spatial perception", "visuospatial", "mental rotation", "spatial awareness", "3d",
+    "depth", "egocentric", "embodied", "vlm*", "mllm*", "lvlm*", "vision-language", "multimodal large",
+    "spatial question*", "spatial tasks", "spatial grounding", "spatially grounded",
+];
+
 /// The anchors of one topic.
 #[derive(Clone, Copy, Debug)]
 pub struct Anchors {
@@ -147,16 +156,22 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
             "weight merging", "parameter merging", "lora merging", "merging lora*", "checkpoint merging",
         ],
     },
-    anchors(
-        "spatial-reasoning",
-        &[
-            "spatial reasoning", "spatial intelligence", "spatial understanding", "spatial cognition",
-            "spatial relation*", "spatial perception", "visuospatial", "mental rotation",
-            "spatial awareness", "3d", "depth", "egocentric", "embodied", "vlm*", "mllm*", "lvlm*",
-            "vision-language", "multimodal large", "spatial question*", "spatial tasks", "spatial grounding",
-            "spatially grounded",
+    Anchors {
+        topic: "spatial-reasoning",
+        any: SPATIAL_REASONING_WORDS,
+        // Rounds 21 and 24: the spatial consistency of generated video or scenes is not spatial
+        // reasoning.
+        other_sense: &[
+            "spatial consistency", "spatially consistent", "spatio-temporal consistency",
+            "spatiotemporal consistency", "spatial coherence", "spatially coherent", "3d consistency",
+            "3d-consistent", "geometric consistency", "multi-view consistency", "view consistency",
         ],
-    ),
+        despite: &[
+            "spatial reasoning", "spatial intelligence", "spatial understanding", "spatial cognition",
+            "spatial relation*", "spatial question*", "spatial tasks", "visuospatial", "mental rotation",
+            "spatial perception", "spatial awareness", "3d spatial",
+        ],
+    },
     anchors(
         "mixture-of-experts",
         &[
@@ -164,16 +179,48 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
             "gating", "expert parallel*", "sparse expert*", "expert selection", "expert activation*",
         ],
     ),
-    anchors(
-        "rlhf-preference",
-        &[
+    // Round 23: a PDE-inspired vision backbone's heat diffusion gave Diffusion models.
+    Anchors {
+        topic: "diffusion-models",
+        any: &[
+            "diffus*", "denois*", "score-based", "score matching", "ddpm*", "ddim*", "dit", "dits",
+            "flow matching", "consistency model*", "cfg", "classifier-free", "guidance", "text-to-image",
+            "text-to-video", "image generation", "video generation", "customiz*", "generative",
+            "rectified flow*", "flow-based", "personaliz*", "inpainting", "editing", "synthes*",
+        ],
+        other_sense: &[
+            "heat diffusion", "anisotropic diffusion", "heat equation*", "diffusion equation*",
+            "reaction-diffusion", "advection-diffusion", "diffusion-reaction", "graph diffusion",
+            "information diffusion", "diffusion mri", "diffusion-weighted", "diffusion tensor",
+            "diffusion coefficient*", "diffusion map*", "diffusion kernel*", "diffusion process on",
+        ],
+        despite: &[
+            "diffusion model*", "denoising diffusion", "score-based", "ddpm*", "ddim*", "latent diffusion",
+            "diffusion polic*", "video diffusion", "text-to-image", "stable diffusion",
+            "diffusion transformer*", "diffusion sampl*", "diffusion-based generat*", "generative",
+        ],
+    },
+    // Round 23: "personal user preferences in planning" and users' image preferences gave RLHF.
+    Anchors {
+        topic: "rlhf-preference",
+        any: &[
             "rlhf", "rlaif", "human feedback", "ai feedback", "reward model*", "reward-model*", "dpo",
             "preference optimization", "preference optimisation", "preference alignment", "preference data*",
             "preference learning", "preference pair*", "pairwise preference*", "preference model*",
             "preference-based", "bradley-terry", "alignment", "human preference*", "reward hacking",
             "reward over*", "ppo", "grpo", "chosen", "rejected",
         ],
-    ),
+        other_sense: &[
+            "user preference*", "personal preference*", "preferences of users", "individual preference*",
+            "customer preference*", "consumer preference*", "travel preference*",
+        ],
+        despite: &[
+            "rlhf", "rlaif", "human feedback", "ai feedback", "reward model*", "dpo",
+            "preference optimization", "preference optimisation", "preference alignment", "preference data*",
+            "preference pair*", "pairwise preference*", "bradley-terry", "align*", "fine-tun*",
+            "post-train*",
+        ],
+    },
     anchors(
         "fairness",
         &[
@@ -751,7 +798,7 @@ mod tests {
         assert!(!distillation.contains(29) && distillation.contains(30), "dataset distillation's teacher");
         let multimodal = TOPICS.iter().position(|t| t.slug == "multimodal-llms").expect("topic");
         assert!(phrases[multimodal].as_ref().is_some_and(|p| p.contains(28) && !p.contains(27)));
-        let unanchored = TOPICS.iter().position(|t| t.slug == "diffusion-models").expect("topic");
+        let unanchored = TOPICS.iter().position(|t| t.slug == "image-generation").expect("topic");
         assert!(gates[unanchored].is_none());
     }
 }
