@@ -740,6 +740,15 @@ mod tests {
             "A region-aware approach to editing images, with delayed injection of edits.",
             "Knowledge editing updates facts stored in a language model.",
             "A flowchart's subgraphs and their graph complexity.",
+            // Stop 28 (36–43).
+            "A vision backbone inspired by anisotropic diffusion and the heat equation.",
+            "A diffusion model generates images by denoising; heat diffusion inspires its sampler.",
+            "Video generation with long-term spatial consistency from a memory of the scene.",
+            "Spatial reasoning about 3D scenes, with spatial consistency of the answers.",
+            "Planning trips that respect user preferences; a preference model scores the plans.",
+            "Aligning LLMs with DPO to user preferences.",
+            "A classifier-free guidance schedule for sampling.",
+            "Flow matching with classifier-free guidance.",
         ]);
         let gates = topic_gates(engine.index());
         let gate = |slug: &str| {
@@ -796,6 +805,14 @@ mod tests {
         assert!(!gate("knowledge").contains(33) && gate("knowledge").contains(34), "image editing");
         let distillation = gate("knowledge-distillation");
         assert!(!distillation.contains(29) && distillation.contains(30), "dataset distillation's teacher");
+        let stop_28 =
+            [("diffusion-models", 36, 37), ("spatial-reasoning", 38, 39), ("rlhf-preference", 40, 41)];
+        for (slug, other_sense, own_sense) in stop_28 {
+            let allowed = gate(slug);
+            assert!(!allowed.contains(other_sense) && allowed.contains(own_sense), "{slug}");
+        }
+        // Guidance alone is not an other sense of diffusion.
+        assert!(gate("diffusion-models").contains(42) && gate("diffusion-models").contains(43));
         let multimodal = TOPICS.iter().position(|t| t.slug == "multimodal-llms").expect("topic");
         assert!(phrases[multimodal].as_ref().is_some_and(|p| p.contains(28) && !p.contains(27)));
         let unanchored = TOPICS.iter().position(|t| t.slug == "image-generation").expect("topic");
