@@ -21,6 +21,9 @@
 //! gated by words of tables and of graph data ([`TABLE_EVIDENCE`], [`GRAPH_DATA_EVIDENCE`]: a
 //! "mapping table" or a causal DAG is not such data); an LLM paper nothing else gave a modality
 //! takes Text ([`LANGUAGE_MODEL_EVIDENCE`]).
+//! After round 24 (stop 28): an evaluation named by its kind of data gives it ("eight vision
+//! benchmark tasks", "both CV and NLP", "language modeling", LongBench; [`EVALUATED_ON_VISION`],
+//! [`EVALUATED_ON_LANGUAGE`]).
 
 use crate::core::bitset::Bitset;
 use crate::core::derive::cues::papers_matching_any;
@@ -176,6 +179,25 @@ const NAMED_DATA: &[(&str, &[&str])] = &[
         &["point cloud*", "gaussian splatting", "3dgs", "nerf", "nerfs", "lidar", "scene flow estimation"],
     ),
     ("gui-web", &["web agent*", "webarena", "mind2web", "webshop", "web navigation", "gui agent*"]),
+    // Rounds 23–24: methods evaluated on "vision benchmark tasks" or "both CV and NLP" shown
+    // without Images, and LLM papers evaluated on language modelling without Text.
+    ("image", EVALUATED_ON_VISION),
+    ("text", EVALUATED_ON_LANGUAGE),
+];
+
+/// Evaluations on images a general method names ("a suite of eight vision benchmark tasks").
+const EVALUATED_ON_VISION: &[&str] = &[
+    "vision tasks", "vision benchmark*", "vision datasets", "visual benchmarks", "image benchmarks",
+    "image classification tasks", "cv and nlp", "nlp and cv", "vision and nlp", "nlp and vision",
+    "vision and language tasks", "language and vision tasks", "both vision and language",
+];
+
+/// Evaluations on text a method names ("on language modeling and long-context benchmarks").
+const EVALUATED_ON_LANGUAGE: &[&str] = &[
+    "nlp tasks", "nlp benchmark*", "language tasks", "language benchmarks", "language understanding", "glue",
+    "superglue", "mmlu", "gsm8k", "language modeling", "language modelling", "wikitext*", "pg-19", "pg19",
+    "longbench", "commonsense reasoning", "cv and nlp", "nlp and cv", "vision and nlp", "nlp and vision",
+    "both vision and language",
 ];
 
 /// Words of image data that a video paper uses of its frames too
@@ -462,12 +484,21 @@ mod tests {
             "A new optimizer. Experiments on CIFAR-10 and ImageNet show gains.",
             // Round 12.
             "Style unlearning, with experiments on Stable Diffusion.",
+            // Rounds 23–24 (stop 28): evaluations named by their kind of data.
+            "A merging method evaluated on a suite of eight vision benchmark tasks.",
+            "A recurrent memory evaluated on language modeling and LongBench.",
+            "A routing rule that works across both CV and NLP tasks.",
+            "A bound on the weights of deep networks.",
         ]);
         let model = LabelModel::default();
         let terms = crate::core::derive::label_model::ModelTerms::resolved(&model, &index);
-        let out = modalities(Scope { index: &index, terms: &terms }, &model, &[Vec::new(), Vec::new()], &[]);
+        let out = modalities(Scope { index: &index, terms: &terms }, &model, &vec![Vec::new(); 6], &[]);
         assert_eq!(slug_of(&out[0]), ["image"]);
         assert_eq!(slug_of(&out[1]), ["image"]);
+        assert_eq!(slug_of(&out[2]), ["image"]);
+        assert_eq!(slug_of(&out[3]), ["text"]);
+        assert_eq!(slug_of(&out[4]), ["image", "text"]);
+        assert!(out[5].is_empty());
     }
 
     /// A model with one scorer per `(modality, term)`: the modality on that term.
