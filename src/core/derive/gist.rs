@@ -55,6 +55,9 @@ pub fn find_gist(plain: &str, name: Option<&NameMatch>) -> Option<String> {
     // kept.
     let clause = gist_clause(plain, &sentences, name, Leftover::SaysWhat)
         .or_else(|| gist_clause(plain, &sentences, name, Leftover::Any))?;
+    // "a novel paradigm for world modeling–Primitive Embodied World Models" (round 23): the
+    // name's expansion after a dash adds nothing to the description before it.
+    let clause = without_dashed_expansion(&clause).to_string();
     // "an MI estimator" → "a mutual information (MI) estimator", as the abstract defined it.
     let clause = with_acronyms_spelled_out(plain, &clause, name.map(|n| n.name.as_str()));
     // LaTeX's non-breaking "~" left before a removed acronym: "Deviation~(TBD), which" gives
@@ -741,6 +744,28 @@ fn only_the_expansion(clause: &str) -> bool {
         })
 }
 
+/// `clause` without a Title Case expansion joined to it by a dash at its end ("… for world
+/// modeling–Primitive Embodied World Models"), when a description of at least three words
+/// stands before it.
+fn without_dashed_expansion(clause: &str) -> &str {
+    let Some((at, dash)) = clause.char_indices().rev().find(|(_, c)| matches!(c, '–' | '—')) else {
+        return clause;
+    };
+    let (before, tail) = (clause[..at].trim_end(), clause[at + dash.len_utf8()..].trim());
+    // Not a pair of names ("EEG–Language", "Kolmogorov–Arnold"): a lower-case word before it.
+    let last_before = before.rsplit(' ').next().unwrap_or("");
+    if last_before.chars().any(|c| !c.is_lowercase()) {
+        return clause;
+    }
+    let described =
+        before.split_whitespace().count() >= 3 && (before.starts_with("a ") || before.starts_with("an "));
+    if described && only_the_expansion(tail) && tail.split_whitespace().count() >= 2 {
+        before
+    } else {
+        clause
+    }
+}
+
 /// The parenthesised words right after a name: its expansion.
 fn expansion_after(after_name: &str) -> Option<String> {
     let inside = after_name.trim_start().strip_prefix('(')?;
@@ -973,11 +998,36 @@ fn clause_around_name(sentence: &str, name: &str, name_end: usize) -> Option<Str
         None => rest,
     };
     let rest = rest.strip_prefix([',', ':', '—', '–']).unwrap_or(rest).trim_start();
-    described_after(rest).or_else(|| {
+    let described = described_after(rest);
+    // "a framework called MIMA, which stands for …" (round 24): the description before the name.
+    if described.as_deref().is_some_and(|d| SPELLING_OUT.iter().any(|clause| d.starts_with(clause)))
+        && let Some(object) = object_of_intro_verb(sentence)
+    {
+        let object = without_name(&object, name);
+        let object = without_expansion_clause(&object).trim_start_matches([',', ' ']);
+        if (object.starts_with("a ") || object.starts_with("an ")) && !object.contains(name) {
+            return Some(object.to_string());
+        }
+    }
+    described.or_else(|| {
         // "we introduce X to …" / a name mid-description: the verb's whole object.
         object_of_intro_verb(sentence)
             .map(|object| without_name(&object, name).trim_start_matches([',', ' ']).to_string())
     })
+}
+
+/// Clauses that only spell a name out: "a framework called MIMA, which stands for Multi-Task
+/// Iterated Model Averaging" (round 24) says what MIMA is before the comma.
+const SPELLING_OUT: &[&str] =
+    &["which stands for ", "stands for ", "standing for ", "short for ", "which is short for "];
+
+/// `object` up to a clause of [`SPELLING_OUT`] (after a comma, or where one was).
+fn without_expansion_clause(object: &str) -> &str {
+    SPELLING_OUT
+        .iter()
+        .filter_map(|clause| object.find(&format!(" {clause}")))
+        .min()
+        .map_or(object, |at| object[..at].trim_end().trim_end_matches(','))
 }
 
 /// `object` without `name` and what only gave it ("a caching system, named InfoBlend, to

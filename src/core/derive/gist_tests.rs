@@ -633,6 +633,33 @@ fn a_short_gist_takes_the_task_the_abstract_opens_with() {
     );
 }
 
+/// Stop 28: a name's expansion, given as a clause or after a dash, is not its description
+/// (rounds 23–24).
+#[test]
+fn a_spelled_out_name_leaves_the_description_before_it() {
+    check(
+        "Merging is hard. To test this, we propose an iterative model averaging and fine-tuning framework \
+         called MIMA, which stands for Multi-Task Iterated Model Averaging. We show it works.",
+        Some("an iterative model averaging and fine-tuning framework"),
+    );
+    check(
+        "Data are scarce. We propose a joint pre-training method for images and point clouds, termed CLAP, \
+         short for Curvature sampLing and leArnable Prototype. It is fast.",
+        Some("a joint pre-training method for images and point clouds"),
+    );
+    check(
+        "Embodied data are scarce. Based on this insight, we propose a novel paradigm for world \
+         modeling–Primitive Embodied World Models (PEWM). PEWM restricts video generation to short horizons.",
+        Some("a novel paradigm for world modeling"),
+    );
+    // A pair of names joined by a dash stays.
+    check(
+        "Signals are noisy. We propose ELASTIQ, a foundation model for EEG–Language Alignment with Semantic \
+         Task Instruction and Querying.",
+        Some("a foundation model for EEG–Language Alignment with Semantic Task Instruction and Querying"),
+    );
+}
+
 /// The review of stop 27: asides, second verbs and purposes only where they are such.
 #[test]
 fn asides_second_verbs_and_purposes_only_where_they_are() {
