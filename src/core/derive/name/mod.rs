@@ -449,6 +449,14 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
                 (w.core == stem && w.core_end() > contribution && !cited).then_some(w)
             })
             && !used_before.contains(stem)
+            // Not a task's acronym ("conversational data analysis (ConDA) benchmarks … ConDABench",
+            // round 25): the stem defined after lower-case words.
+            && !all.iter().enumerate().any(|(k, w)| {
+                w.core == stem
+                    && w.leading().starts_with('(')
+                    && k > 0
+                    && all[k - 1].core.starts_with(char::is_lowercase)
+            })
         {
             b = NameMatch { name: stem.to_string(), score: b.score, end: own.core_end() };
         }

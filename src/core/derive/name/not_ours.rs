@@ -27,9 +27,17 @@ pub(super) fn builds_on_what_came_before(all: &[Word<'_>], verb: usize) -> bool 
         None if window == 0 => 0,
         None => return false,
     };
+    let Some(comma) = all[start..verb].iter().position(|w| w.raw.ends_with(',')) else { return false };
+    // "Grounded in" builds on something before only with a name or a pointer back, not in
+    // "Grounded in rigorous mathematical proof, we introduce …" (round 25).
+    let points_back = all[start + 1..=start + comma].iter().any(|w| {
+        w.core.chars().any(|c| c.is_uppercase() || c.is_ascii_digit())
+            || matches!(w.lower(), "this" | "these" | "our" | "it" | "them" | "such" | "that")
+    });
+    let opening = all.get(start).map(Word::lower);
     verb - start <= 16
-        && all.get(start).is_some_and(|w| BUILDING_ON.contains(&w.lower()))
-        && all[start..verb].iter().any(|w| w.raw.ends_with(','))
+        && opening.is_some_and(|w| BUILDING_ON.contains(&w))
+        && (opening != Some("grounded") || points_back)
 }
 
 /// True for a letter and a digit ("H1") that the text numbers on ("H2"): a hypothesis's or a

@@ -620,6 +620,29 @@ fn round_twenty_one_names() {
 }
 
 /// The words the rules look at for `text` (see [`charge`]).
+/// Round 25: a task's acronym is not the stem of a benchmark's name, and a proof is not an
+/// earlier contribution to build on.
+#[test]
+fn round_25_names() {
+    check(
+        "Benchmarks are weak. We introduce ConDABench, a framework for generating conversational data \
+         analysis (ConDA) benchmarks. It has 1,420 ConDA problems.",
+        Some("ConDABench"),
+    );
+    check(
+        "Forecasts are hard. In this paper, we propose the Fourier Adaptive Lite Diffusion Architecture \
+         (FALDA), a novel probabilistic framework. Grounded in rigorous mathematical proof, we introduce the \
+         Diffusion Model for Residual Regression (DMRR), a framework which unifies regression. FALDA wins.",
+        Some("FALDA"),
+    );
+    // What a sentence grounded in a name builds is still the paper's.
+    check(
+        "Forecasts are hard. We propose the Fourier Adaptive Lite Diffusion Architecture (FALDA), a new \
+         framework. Grounded in FALDA, we introduce the Diffusion Model for Residual Regression (DMRR).",
+        Some("DMRR"),
+    );
+}
+
 fn words_looked_at(text: &str) -> usize {
     crate::core::derive::LOOKED_AT.with(|seen| seen.set(0));
     let _ = find_name(text, &[]);
