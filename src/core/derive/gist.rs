@@ -44,8 +44,11 @@ use crate::core::derive::gist_standalone::{
 use crate::core::derive::name::{INTRO_VERBS, INTRO_VERBS_PAST, NameMatch, words};
 use crate::core::text::{sentence_ends, trim_at_phrase_boundary};
 
-/// Gists are trimmed to about this many characters.
-pub const GIST_CHARS: usize = 200;
+/// Gists are trimmed to about this many characters. 200 until stop 28: round 25's readers found 8
+/// of 26 weak gists cut off before their point, and 16% of development gists were cut; at 260,
+/// 1,443 of those 2,011 end where their clause does (the card headline is not clamped; cards
+/// derive it on demand, so the length costs no heap).
+pub const GIST_CHARS: usize = 260;
 
 /// The gist of an abstract's plain text, given its method name (if any).
 pub fn find_gist(plain: &str, name: Option<&NameMatch>) -> Option<String> {

@@ -360,7 +360,8 @@ fn round_18_gists() {
     );
     let plain = "Drafts drift. We propose a CoT-aware mixed training framework that raises acceptance without \
                  altering decoding hyperparameters by combining (i) process-level CoT distillation with feature \
-                 regression to reduce forward KL divergence and improve step-wise acceptance, and (ii) a metric.";
+                 regression to reduce forward KL divergence and improve step-wise acceptance across long drafts \
+                 and many domains of use, and (ii) a metric.";
     let gist = find_gist(plain, None).unwrap_or_default();
     assert!(!gist.ends_with("by combining"), "{gist:?}");
     assert!(gist.ends_with("decoding hyperparameters"), "{gist:?}");
@@ -526,7 +527,8 @@ fn round_twenty_two_gists() {
     check(
         "Proteins are hard. We propose ProtFunAgent, an agentic framework that couples LLM reasoning with \
          biological constraints through three key innovations: (1) a planner, (2) a critic, and (3) a \
-         memory bank that stores every past design decision with its outcome and its cost for later reuse.",
+         memory bank that stores every past design decision with its outcome and its cost for later reuse \
+         by every agent of the team, across tasks, runs and proteins of many families.",
         Some("an agentic framework that couples LLM reasoning with biological constraints"),
     );
     check(
