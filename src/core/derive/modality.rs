@@ -23,7 +23,9 @@
 //! takes Text ([`LANGUAGE_MODEL_EVIDENCE`]).
 //! After round 24 (stop 28): an evaluation named by its kind of data gives it ("eight vision
 //! benchmark tasks", "both CV and NLP", "language modeling", LongBench; [`EVALUATED_ON_VISION`],
-//! [`EVALUATED_ON_LANGUAGE`]).
+//! [`EVALUATED_ON_LANGUAGE`]); and an image, video, audio or time-series paper that only
+//! mentions language models ("LLMs as proxy annotators", image tokenizers "like LLMs'") has no
+//! Text without a word of text data ([`TEXT_DATA`], round 25).
 
 use crate::core::bitset::Bitset;
 use crate::core::derive::cues::papers_matching_any;
@@ -85,6 +87,7 @@ pub fn modalities(
     let reads_natural_language = papers_matching_any(scope.index, NATURAL_LANGUAGE);
     let prompted = papers_matching_any(scope.index, PROMPTED_GENERATION);
     let about_text = papers_matching_any(scope.index, ABOUT_TEXT);
+    let speaks_of_text_data = papers_matching_any(scope.index, TEXT_DATA);
     learned
         .into_iter()
         .zip(cued)
@@ -104,6 +107,15 @@ pub fn modalities(
             }
             // "a pretrained text-to-image model": the text is a prompt, the data are images.
             if prompted.contains(paper) && !about_text.contains(paper) && out.len() > 1 {
+                out.retain(|&m| m != TEXT);
+            }
+            // Round 25: a vision or signal paper that only mentions LLMs ("LLMs as proxy
+            // annotators", a comparison with LLMs) has no text data of its own.
+            if out.len() > 1
+                && out.contains(&TEXT)
+                && out.iter().any(|m| PERCEPTUAL.contains(m))
+                && !speaks_of_text_data.contains(paper)
+            {
                 out.retain(|&m| m != TEXT);
             }
             // A topic that is a kind of data (time series, tables, molecules) gives it beside the
@@ -269,6 +281,24 @@ const ABOUT_TEXT: &[&str] = &[
     "llm", "llms", "language model", "language models", "nlp", "question answering", "translation",
     "summarization", "text generation", "documents", "captions", "captioning",
 ];
+
+/// Words of text as data, beside the names of language models ([`TEXT_EVIDENCE`] without
+/// "llm*", "language model*", "gpt*" …): a paper with images, video, audio or signals and none
+/// of these only mentions language models.
+const TEXT_DATA: &[&str] = &[
+    "text*", "nlp", "sentence*", "word*", "corpus", "corpora", "chat*", "dialog*", "question*", "translat*",
+    "document*", "prompt*", "instruction*", "caption*", "linguistic*", "vocabular*", "summar*", "retrieval",
+    "rag", "review*", "essay*", "natural language", "language understanding", "language tasks",
+    "vision-language", "vision language", "multimodal", "multi-modal", "speech", "referring", "description*",
+    "narrat*", "story", "stories", "report*", "query", "queries", "vqa", "open-vocabulary", "reasoning",
+    "math*", "language modeling", "language modelling", "perplexity", "omni-modal", "omni-modality", "glue",
+    "superglue", "mmlu", "gsm8k", "commonsense", "longbench", "wikitext*", "llm agent*", "vlm*", "mllm*",
+    "lvlm*", "video-llm*", "video llm*",
+];
+
+/// The data a paper with only a mention of language models has instead of text (Images, Video,
+/// Audio, Time series).
+const PERCEPTUAL: &[u16] = &[1, 2, 3, 7];
 
 /// The index of Text in [`MODALITIES`].
 const TEXT: u16 = 0;
@@ -445,6 +475,24 @@ mod tests {
         let terms = crate::core::derive::label_model::ModelTerms::resolved(&model, &index);
         let out = modalities(Scope { index: &index, terms: &terms }, &model, &topics, &[]);
         assert_eq!(slug_of(&out[0]), ["graphs"]);
+    }
+
+    /// Round 25: a vision paper that only mentions LLMs has no text data; one whose data
+    /// include questions keeps Text.
+    #[test]
+    fn a_mention_of_llms_is_not_text_data() {
+        let index = Index::build([
+            "An image tokenizer for autoregressive image generation; LLMs inspire its design.",
+            "Visual question answering with LLMs over images.",
+            "An image tokenizer; we compare it with language model tokenizers on language modeling.",
+        ]);
+        let model =
+            model_with(&[("text", "llms"), ("image", "image"), ("text", "language"), ("image", "visual")]);
+        let terms = crate::core::derive::label_model::ModelTerms::resolved(&model, &index);
+        let out = modalities(Scope { index: &index, terms: &terms }, &model, &vec![Vec::new(); 3], &[]);
+        assert_eq!(slug_of(&out[0]), ["image"]);
+        assert!(out[1].contains(&TEXT) && out[1].contains(&1), "{:?}", slug_of(&out[1]));
+        assert!(out[2].contains(&TEXT), "{:?}", slug_of(&out[2]));
     }
 
     #[test]
