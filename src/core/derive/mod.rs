@@ -28,6 +28,7 @@ pub mod gist;
 pub mod gist_acronyms;
 pub mod gist_finding;
 pub mod gist_standalone;
+pub mod keyword_phrases;
 pub mod label_model;
 pub mod lexicon;
 pub mod modality;

@@ -25,6 +25,7 @@
 
 use crate::core::bitset::Bitset;
 use crate::core::derive::cues::papers_matching_any;
+use crate::core::derive::keyword_phrases::KEYWORD_PHRASES;
 use crate::core::derive::topics::TOPICS;
 use crate::core::index::Index;
 
@@ -628,16 +629,25 @@ pub const TOPIC_PHRASES: &[(&str, &[&str])] = &[
     ),
 ];
 
-/// Per topic of [`TOPICS`] in `range`, the papers that write one of its [`TOPIC_PHRASES`]
-/// (`None`: the topic has none).
+/// Per topic of [`TOPICS`] in `range`, the papers that write one of its [`TOPIC_PHRASES`] or
+/// [`KEYWORD_PHRASES`] (`None`: the topic has none).
 pub fn topic_phrases_of(index: &Index, range: std::ops::Range<usize>) -> Vec<Option<Bitset>> {
     TOPICS
         .get(range)
         .unwrap_or(&[])
         .iter()
         .map(|topic| {
-            let (_, phrases) = TOPIC_PHRASES.iter().find(|(slug, _)| *slug == topic.slug)?;
-            Some(papers_matching_any(index, phrases))
+            let own = TOPIC_PHRASES.iter().find(|(slug, _)| *slug == topic.slug).map(|(_, p)| *p);
+            let from_keywords = KEYWORD_PHRASES.iter().find(|(slug, _)| *slug == topic.slug).map(|(_, p)| *p);
+            let mut set: Option<Bitset> = None;
+            for list in [own, from_keywords].into_iter().flatten() {
+                let found = papers_matching_any(index, list);
+                match &mut set {
+                    Some(s) => s.or_with(&found),
+                    None => set = Some(found),
+                }
+            }
+            set
         })
         .collect()
 }
