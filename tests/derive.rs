@@ -371,13 +371,19 @@ fn named_image_data_unless_the_data_are_videos() {
 }
 
 #[test]
-fn contributed_topics_are_real_topics_without_anchors() {
+fn contributed_topics_are_real_topics_and_keep_their_anchors() {
     use paper_explorer::core::derive::CONTRIBUTED_TOPICS;
-    use paper_explorer::core::derive::topic_anchors::TOPIC_ANCHORS;
-    // A contributed topic is added without its anchors' check, so it must have none.
     for (slug, words) in CONTRIBUTED_TOPICS {
         assert!(TOPICS.iter().any(|t| t.slug == *slug), "{slug}");
-        assert!(!TOPIC_ANCHORS.iter().any(|a| a.topic == *slug), "{slug} has anchors");
         assert!(!words.is_empty());
     }
+    // Stop 28: Diffusion models has anchors, and a contributed "diffusion" holds to them.
+    let engine = SearchEngine::build([
+        "We propose a vision backbone whose mixing follows anisotropic diffusion, as the heat equation does.",
+        "We propose a diffusion model that generates images by denoising.",
+    ]);
+    let facets = CorpusFacets::build(engine.index(), &[]);
+    let diffusion = TOPICS.iter().position(|t| t.slug == "diffusion-models").expect("topic") as u16;
+    assert!(!facets.topics[0].contains(&diffusion), "heat diffusion");
+    assert!(facets.topics[1].contains(&diffusion));
 }

@@ -204,7 +204,7 @@ fn nearest_fallback(papers: &[&Labelled], engine: &SearchEngine, rules: &[LabelR
         );
         let mut topics: Vec<Vec<u16>> =
             topics.into_iter().map(|l| l.into_iter().map(|(t, _)| t).collect()).collect();
-        add_contributed_topics(engine.index(), terms.windows(), &mut topics);
+        add_contributed_topics(engine.index(), terms.windows(), &gates, &mut topics);
         let mut counts = Counts::default();
         for (list, truth) in topics.iter().zip(&silver) {
             for &t in list {

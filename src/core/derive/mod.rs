@@ -242,10 +242,12 @@ pub const CONTRIBUTED_TOPICS: &[(&str, &[&str])] =
 pub const CONTRIBUTED_TOPIC_WORDS: u16 = 12;
 
 /// Adds [`CONTRIBUTED_TOPICS`] to the papers that contribute them, after the topics they have
-/// (while there is room for [`TOPICS_PER_PAPER`]).
+/// (while there is room for [`TOPICS_PER_PAPER`]) and where the topic's anchors allow it
+/// (`gates`, by topic index: [`topic_anchors::topic_gates`]).
 pub fn add_contributed_topics(
     index: &Index,
     windows: &contribution_window::ContributionWindows,
+    gates: &[Option<crate::core::bitset::Bitset>],
     topics: &mut [Vec<u16>],
 ) {
     let mut docs = Vec::new();
@@ -256,7 +258,13 @@ pub fn add_contributed_topics(
             let Some(term) = index.term_id(word) else { continue };
             windows.docs_within(index, term, CONTRIBUTED_TOPIC_WORDS, &mut docs);
             for &doc in &docs {
+                // A topic's anchors hold here too (stop 28: heat diffusion is not Diffusion models).
+                let allowed = gates
+                    .get(usize::from(topic))
+                    .and_then(Option::as_ref)
+                    .is_none_or(|g| g.contains(doc as usize));
                 if let Some(list) = topics.get_mut(doc as usize)
+                    && allowed
                     && list.len() < TOPICS_PER_PAPER
                     && !list.contains(&topic)
                 {
@@ -336,11 +344,11 @@ impl FacetsInProgress {
                             Some(TOPIC_REPEATED_EVIDENCE),
                             &std::mem::take(&mut self.topic_phrases),
                         );
-                        // The gates the modalities reuse stay; the rest go now.
-                        self.modality_gates = modality::keep_modality_gates(gates);
                         f.topics =
                             labels.into_iter().map(|l| l.into_iter().map(|(v, _)| v).collect()).collect();
-                        add_contributed_topics(index, terms.windows(), &mut f.topics);
+                        add_contributed_topics(index, terms.windows(), &gates, &mut f.topics);
+                        // The gates the modalities reuse stay; the rest go now.
+                        self.modality_gates = modality::keep_modality_gates(gates);
                     }
                     4 => {
                         let gates = std::mem::take(&mut self.modality_gates);
