@@ -163,7 +163,7 @@ fn with_framing_subject(plain: &str, gist: &str) -> Option<String> {
     let lowered = phrase.join(" ");
     let phrase = if plain.contains(&lowered) {
         lowered
-    } else if source == Framing::OpeningTask {
+    } else if source == Framing::OpeningTask || subject[1..].iter().all(|w| !w.contains(char::is_uppercase)) {
         // The sentence's capital only: "Text-based person retrieval faces …" → "text-based
         // person retrieval"; "Visual prompted object detection" → "visual prompted …".
         let mut words = subject.iter().map(|w| w.to_string()).collect::<Vec<_>>();

@@ -6,7 +6,8 @@
 //!   by introducing …". [`without_reference_back`] drops the pointing part and keeps what the
 //!   contribution does: "a framework re-engineering the generation process", "Learnable Neuron
 //!   Models". A pointing clause that cannot be dropped cleanly is kept as written. A final
-//!   "(specifically) designed for this task" goes as well (round 22).
+//!   "(specifically) designed for this task" goes as well (round 22), and since round 26 "for
+//!   such coupled graphs" after a thing's noun and "that explicitly addresses both issues".
 //! - **It opens a list it cannot finish**: "two complementary methods that exploit temporal
 //!   consistency: 1) Self-Consistency Voting, a training-free …" cut at the card's length.
 //!   [`without_unfinished_list`] keeps what comes before the list.
@@ -53,11 +54,18 @@ const MAX_POINTED_WORDS: usize = 6;
 /// "by introducing X": the gerund that only introduced X.
 const INTRO_GERUNDS: &[&str] = &["introducing", "proposing", "presenting", "developing", "designing"];
 
+/// Nouns "both" points back with ("addresses both issues", round 26).
+const PROBLEM_NOUNS: &[&str] =
+    &["issues", "problems", "challenges", "limitations", "gaps", "shortcomings", "drawbacks", "bottlenecks"];
+
 /// `clause` without a part that points back at a problem stated before it; see the module doc.
 pub fn without_reference_back(clause: &str) -> Cow<'_, str> {
     // "a new generative model specifically designed for this task" (round 22): the purpose the
     // card never states goes.
     let clause = without_pointing_purpose(clause);
+    // "… framework for such coupled graphs", "… decoding to parallelize these operations",
+    // "… that explicitly addresses both issues" (round 26).
+    let clause = without_pointing_tail(clause);
     let words = word_spans(clause);
     let lower =
         |i: usize| clause[words[i].0..words[i].1].trim_end_matches([',', ';', ':', '.']).to_lowercase();
@@ -169,6 +177,71 @@ pub fn without_reference_back(clause: &str) -> Cow<'_, str> {
     Cow::Owned(join(before, after))
 }
 
+/// `clause` without a final relative clause or purpose whose solving verb points back at what the
+/// card does not show ("that explicitly addresses both issues", "to address these challenges"):
+/// a pointing word and at most three words after the verb — when at least four words stay.
+fn without_pointing_tail(clause: &str) -> &str {
+    let ws: Vec<(usize, &str)> = clause
+        .split(' ')
+        .scan(0, |at, w| {
+            let start = *at;
+            *at += w.len() + 1;
+            Some((start, w))
+        })
+        .collect();
+    let n = ws.len();
+    let lower = |i: usize| ws[i].1.trim_end_matches([',', ';', ':', '.']).to_lowercase();
+    // The pointing word among the last four words, with plain words after it.
+    let Some(pointing) = (n.saturating_sub(4)..n).find(|&i| {
+        let word = lower(i);
+        (POINTING.contains(&word.as_str())
+            || (word == "both" && i + 1 < n && PROBLEM_NOUNS.contains(&lower(i + 1).as_str())))
+            && i + 1 < n
+            && ws[i + 1..].iter().all(|(_, w)| w.chars().all(|c| c.is_alphanumeric() || c == '-'))
+    }) else {
+        return clause;
+    };
+    if pointing == 0 {
+        return clause;
+    }
+    let before = lower(pointing - 1);
+    let mut start = if pointing >= 2 && SOLVING_VERBS.contains(&before.as_str()) {
+        // A solving verb: "that (explicitly) addresses both …", "designed to overcome these …".
+        let mut at = pointing - 1;
+        while at > 0 && (MANNER.contains(&lower(at - 1).as_str()) || lower(at - 1).ends_with("ly")) {
+            at -= 1;
+        }
+        match at.checked_sub(1).map(lower).as_deref() {
+            Some("to" | "that" | "which") => at - 1,
+            _ => return clause,
+        }
+    } else {
+        return clause;
+    };
+    // "designed to …", "aims to …".
+    if start > 0
+        && lower(start) == "to"
+        && matches!(lower(start - 1).as_str(), "designed" | "aiming" | "aims")
+    {
+        start -= 1;
+    }
+    // An adverb the cut leaves ("a dataset meticulously designed to …").
+    while start > 0 && lower(start - 1).ends_with("ly") && lower(start - 1).len() > 4 {
+        start -= 1;
+    }
+    if start < 4 {
+        return clause;
+    }
+    clause[..ws[start].0].trim_end().trim_end_matches(',')
+}
+
+/// Things whose purpose "for such coupled graphs" states, which may stay without it.
+const PURPOSE_NOUNS: &[&str] = &[
+    "framework", "method", "approach", "model", "module", "algorithm", "benchmark", "dataset", "pipeline",
+    "system", "strategy", "technique", "tool", "solution", "architecture", "metric", "scheme", "paradigm",
+    "mechanism", "network", "suite", "library", "agent", "estimator", "loss", "objective",
+];
+
 /// Adverbs before "designed for this task" ("a new model family tailored for this task" keeps
 /// "family").
 const PURPOSE_ADVERBS: &[&str] = &[
@@ -176,23 +249,32 @@ const PURPOSE_ADVERBS: &[&str] = &[
     "deliberately", "primarily", "mainly", "especially",
 ];
 
-/// `clause` without a final "for this task" (a pointing word and one noun), with the
-/// "(specifically) designed / tailored / built / developed" before it.
+/// `clause` without a final "for this task" (a pointing word and one to three plain words: "for
+/// such coupled graphs", "for this complex task", round 26), with the "(specifically) designed /
+/// tailored / built / developed" before it.
 fn without_pointing_purpose(clause: &str) -> &str {
-    // The last five words, last first.
-    let ws: Vec<&str> = clause.rsplit(' ').take(5).collect();
-    let [noun, pointing, "for", ..] = ws.as_slice() else { return clause };
-    if !POINTING.contains(pointing) || !noun.chars().all(|c| c.is_alphabetic() || c == '-') {
+    // The last seven words, last first.
+    let ws: Vec<&str> = clause.rsplit(' ').take(7).collect();
+    let Some(pointing) = (1..=3).find(|&k| ws.get(k).is_some_and(|w| POINTING.contains(w))) else {
+        return clause;
+    };
+    if ws.get(pointing + 1) != Some(&"for")
+        || !ws[..pointing].iter().all(|w| w.chars().all(|c| c.is_alphabetic() || c == '-'))
+    {
         return clause;
     }
-    let mut cut = noun.len() + pointing.len() + " for  ".len();
-    if let Some(participle) =
-        ws.get(3).filter(|w| matches!(**w, "designed" | "tailored" | "built" | "developed"))
-    {
+    let mut cut = ws[..=pointing + 1].iter().map(|w| w.len() + 1).sum::<usize>();
+    let participle =
+        ws.get(pointing + 2).filter(|w| matches!(**w, "designed" | "tailored" | "built" | "developed"));
+    if let Some(participle) = participle {
         cut += participle.len() + 1;
-        if let Some(adverb) = ws.get(4).filter(|w| PURPOSE_ADVERBS.contains(w)) {
+        if let Some(adverb) = ws.get(pointing + 3).filter(|w| PURPOSE_ADVERBS.contains(w)) {
             cut += adverb.len() + 1;
         }
+    } else if pointing > 1 && !ws.get(pointing + 2).is_some_and(|w| PURPOSE_NOUNS.contains(w)) {
+        // "jointly optimizes for these two factors", "can search for this information
+        // autonomously": not a thing's purpose.
+        return clause;
     }
     let kept = clause.get(..clause.len().saturating_sub(cut)).unwrap_or(clause).trim_end_matches([',', ' ']);
     // "purpose-built for VLMs and tailored for these tasks": the joining word goes too.

@@ -662,6 +662,37 @@ fn a_spelled_out_name_leaves_the_description_before_it() {
     );
 }
 
+/// Round 26: a final clause that points back at what the card never shows goes; a verb's
+/// object does not.
+#[test]
+fn round_26_pointing_tails() {
+    check(
+        "Prompts forget. We propose Dual-Decoupled Prompting (DDP), a replay-free and parameter-efficient \
+         framework that explicitly addresses both issues.",
+        Some("Dual-Decoupled Prompting, a replay-free and parameter-efficient framework"),
+    );
+    check(
+        "Graphs are linked. We propose CE-FedGNN, a communication-efficient federated GNN framework for \
+         such coupled graphs.",
+        Some("a communication-efficient federated GNN framework"),
+    );
+    check(
+        "Audio is hard. We propose PolyAudio, a novel audio language model specifically designed for this \
+         complex task.",
+        Some("a novel audio language model"),
+    );
+    check(
+        "Selection matters. We propose ILA, a model-agnostic data selection framework that jointly \
+         optimizes for these two factors.",
+        Some("a model-agnostic data selection framework that jointly optimizes for these two factors"),
+    );
+    // The sentence capital of a framing subject is lowered: "Graph neural networks (GNNs) …".
+    check(
+        "Graph neural networks (GNNs) are popular. We propose a sparse readout. A sparse readout helps GNNs.",
+        Some("a sparse readout for graph neural networks"),
+    );
+}
+
 /// The review of stop 27: asides, second verbs and purposes only where they are such.
 #[test]
 fn asides_second_verbs_and_purposes_only_where_they_are() {
