@@ -257,6 +257,10 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
                 named.filter(|n| !is_coined(n.core)).and_then(|_| spelled_acronym(&all[i + 1 + skip..]));
             if let Some(acronym) = spelled {
                 consider(acronym.core, 8, acronym.core_end(), false);
+            } else if let Some((run, end)) = named.and_then(|_| title_case_run(&all, i + 1 + skip)) {
+                // "hence the name Marginal Flow", "called Unified Dynamic FLD" (round 26): the
+                // whole name, not its first word.
+                consider(run, 8, end, false);
             } else if let Some(next) = named {
                 consider(next.core, 8, next.core_end(), false);
             } else if let Some(acronym) = all[i + 1..]
@@ -469,6 +473,72 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
 
 /// The coined word after a kind noun at the start of `words` ("framework CompressKV", "agent
 /// MobileIPL"), not a parenthesised acronym.
+/// Two to four capitalised words from `first` that end the name: no punctuation inside, and
+/// after the last a punctuation mark or a lower-case word ("the name Marginal Flow.", "called
+/// Unified Dynamic FLD, embodies"); not all of them the field's common words.
+fn title_case_run<'t>(all: &[Word<'t>], first: usize) -> Option<(&'t str, usize)> {
+    let capitalised = |w: &Word<'_>| {
+        w.core.chars().next().is_some_and(char::is_uppercase)
+            && w.core.chars().all(|c| c.is_alphanumeric() || c == '-')
+            && w.leading().is_empty()
+    };
+    // Up to and with the first word that punctuation ends ("Marginal Flow. In order …").
+    let mut len = 0;
+    for w in all.get(first..)?.iter().take(5) {
+        if !capitalised(w) {
+            break;
+        }
+        len += 1;
+        if !w.trailing().is_empty() {
+            break;
+        }
+    }
+    if !(2..=4).contains(&len) {
+        return None;
+    }
+    // "called Prompt-guided Pooling LLaVA (PPLLaVA)", "named Agent-Guided Evolutionary Control
+    // framework for Multi-Objective Reinforcement Learning (AGE-MORL)": the acronym after it,
+    // within eight words of its sentence, is the name.
+    let ahead = all.get(first + len..)?.iter().take(8);
+    let first_mark =
+        ahead.take_while(|w| !w.leading().starts_with('(')).position(|w| w.raw.ends_with(['.', ';']));
+    let acronym_ahead = all[first + len..].iter().take(8).any(|w| w.leading().starts_with('('));
+    let sentence_ends = all[first + len - 1].raw.ends_with(['.', ';']);
+    if acronym_ahead && first_mark.is_none() && !sentence_ends {
+        return None;
+    }
+    // "the SuperActivator Mechanism": not the kind noun after the name.
+    let len = if is_kind_noun(all[first + len - 1].lower()) { len - 1 } else { len };
+    if len < 2 {
+        return None;
+    }
+    let run = &all[first..first + len];
+    let (last, inner) = run.split_last()?;
+    // Not before a joining word inside a longer name ("Property-aware Reinforcement Learning with
+    // Retrieval Enhancement (POETIC)").
+    let joining = |w: &Word<'_>| {
+        matches!(
+            w.lower(),
+            "with" | "for" | "of" | "and" | "via" | "in" | "on" | "from" | "to" | "the" | "by"
+        )
+    };
+    let ends = (!last.trailing().is_empty() && last.trailing() != ",")
+        || all.get(first + len).is_none_or(|next| {
+            (next.core.starts_with(char::is_lowercase) && !joining(next)) || is_kind_noun(next.lower())
+        });
+    // "termed Prompt-guided Pooling LLaVA, or PPLLaVA for short": the short form is the name.
+    let short_form_after = all.get(first + len).is_some_and(|w| w.lower() == "or");
+    if inner.iter().any(|w| !w.trailing().is_empty())
+        || !ends
+        || short_form_after
+        || run.iter().all(|w| is_common(w.core))
+    {
+        return None;
+    }
+    let name = run[0].span_to(last)?;
+    (name.split(' ').count() == len).then(|| (name, last.core_end()))
+}
+
 fn kind_then_coined<'a, 't>(words: &'a [Word<'t>]) -> Option<&'a Word<'t>> {
     let (kind, name) = (words.first()?, words.get(1)?);
     (kind.trailing().is_empty()

@@ -643,6 +643,35 @@ fn round_25_names() {
     );
 }
 
+/// Round 26: a Title Case name after a naming word is the whole name, not its first word —
+/// unless an acronym after it is the name.
+#[test]
+fn round_26_names() {
+    check(
+        "Models are slow. We marginalize the latent parameters out by sampling them, hence the name \
+         Marginal Flow. In order to evaluate q(x), we draw samples.",
+        Some("Marginal Flow"),
+    );
+    check(
+        "Landmarks differ. Our approach, called Unified Dynamic FLD, embodies these two design choices.",
+        Some("Unified Dynamic FLD"),
+    );
+    check(
+        "Robots fail. We propose an approach named Agent-Guided Evolutionary Control framework for \
+         Multi-Objective Reinforcement Learning (AGE-MORL), which leverages search.",
+        Some("AGE-MORL"),
+    );
+    check(
+        "Videos are long. Our model is termed Prompt-guided Pooling LLaVA, or PPLLaVA for short. \
+         Specifically, PPLLaVA consists of three parts. PPLLaVA wins.",
+        Some("PPLLaVA"),
+    );
+    check(
+        "Tokens matter. We call this the SuperActivator Mechanism, which concentrates signals.",
+        Some("SuperActivator"),
+    );
+}
+
 fn words_looked_at(text: &str) -> usize {
     crate::core::derive::LOOKED_AT.with(|seen| seen.set(0));
     let _ = find_name(text, &[]);
