@@ -9,7 +9,8 @@
 //!    A single study cue ("we find that", "we analyze") beside a method the paper introduces
 //!    this way is not a second type: it motivates or validates the method (round 17);
 //! 3. Benchmark / dataset, first, when "benchmark" (or "dataset", "corpus", "evaluation",
-//!    "measuring") follows it there ("we introduce SwarmBench, a benchmark …"), beside Method if
+//!    "measuring", or a name's "-Bench": "we introduce FLAT-Bench, a unified framework …", round
+//!    26) follows it there ("we introduce SwarmBench, a benchmark …"), beside Method if
 //!    the paper has it;
 //! 4. the learned scorers ([`super::label_model`], trained on author keywords such as "benchmark"
 //!    or "learning theory") while there is room — not for Method (no author lists it as a
@@ -208,8 +209,9 @@ const METHOD_WORDS: &[&str] = &[
 /// measuring …" typed Method: "dataset", "corpus" and "measuring" count too (186 development
 /// papers change, 13 of 16 sampled rightly; a name such as "In-Dataset Exploration" is the
 /// price).
-const BENCHMARK_WORDS: &[&str] =
-    &["benchmark", "benchmarks", "testbed", "evaluation", "dataset", "datasets", "corpus", "measuring"];
+const BENCHMARK_WORDS: &[&str] = &[
+    "benchmark", "benchmarks", "bench", "testbed", "evaluation", "dataset", "datasets", "corpus", "measuring",
+];
 
 /// Phrases that claim a result rather than contribute a benchmark ("sets a new benchmark for
 /// efficiency"): round 6 of the reading check found such papers typed Benchmark / dataset.
