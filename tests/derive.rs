@@ -283,22 +283,6 @@ fn what_the_paper_introduces_comes_first() {
 }
 
 #[test]
-fn a_bench_named_in_the_contribution_is_a_benchmark() {
-    use paper_explorer::core::derive::contribution::CONTRIBUTION_TYPES;
-    // Round 26: "we introduce FLAT-Bench, a unified framework for analyzing …" was typed Method only.
-    let texts = [
-        "Federated learning lacks standard evaluation. In this work, we introduce FLAT-Bench, a unified \
-         framework for analyzing federated learning. We examine adaptation and trust.",
-        "Federated learning lacks standard evaluation. In this work, we introduce FLAT-Net, a unified \
-         framework for analyzing federated learning. We examine adaptation and trust.",
-    ];
-    let types =
-        facet_slugs(&texts, |f, i| f.types[i].iter().map(|&t| CONTRIBUTION_TYPES[t as usize].slug).collect());
-    assert_eq!(types[0].first(), Some(&"benchmark-dataset"), "{:?}", types[0]);
-    assert!(!types[1].contains(&"benchmark-dataset"), "{:?}", types[1]);
-}
-
-#[test]
 fn a_record_claimed_is_not_a_benchmark_built() {
     use paper_explorer::core::derive::contribution::CONTRIBUTION_TYPES;
     let texts = [

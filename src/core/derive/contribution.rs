@@ -348,6 +348,19 @@ pub const CONTRIBUTION_TYPES: &[Category] = &[
 mod tests {
     use super::*;
 
+    /// Round 26: a name's "-Bench" in the contribution window is a benchmark word.
+    #[test]
+    fn a_bench_name_introduced_is_a_benchmark() {
+        let index = crate::core::index::Index::build([
+            "Evaluation is poor. In this work, we introduce FLAT-Bench, a unified framework for analysis.",
+            "Evaluation is poor. In this work, we introduce FLAT-Net, a unified framework for analysis.",
+        ]);
+        let model = LabelModel::default();
+        let terms = crate::core::derive::label_model::ModelTerms::resolved(&model, &index);
+        let found = papers_introducing(&index, terms.windows(), BENCHMARK_WORDS, BENCHMARK_WINDOW_WORDS);
+        assert!(found.contains(0) && !found.contains(1), "{:?} {:?}", found.contains(0), found.contains(1));
+    }
+
     #[test]
     fn the_cues_about_a_method_are_methods_cues() {
         for cue in METHOD_SPECIFIC {
