@@ -26,6 +26,11 @@
 //! Method comes first when a method word follows the paper's "we propose" (and no benchmark
 //! does): what the paper introduces before what it also proves or measures.
 //!
+//! After round 27: "we establish" is a Theory cue only before what a proof establishes ("we
+//! establish that …", "… tight bounds", not "bidirectional consistency"), and a Theory paper
+//! without a word of experiments ([`EXPERIMENT_WORDS`]) has no Empirical analysis beside it (its
+//! "we study", "our analysis" are the proofs').
+//!
 //! A paper that claims a record ("establishes a new benchmark") is Benchmark / dataset only
 //! when "benchmark" stands in its contribution window or it builds data ("we collect").
 //!
@@ -92,6 +97,7 @@ pub fn types(scope: Scope<'_>, model: &LabelModel) -> Vec<Vec<u16>> {
     let theory_cues: Vec<&str> =
         CONTRIBUTION_TYPES[THEORY].cues.iter().copied().filter(|&c| c != "theorem").collect();
     let proves_itself = papers_matching_any(index, &theory_cues);
+    let experiments = papers_matching_any(index, EXPERIMENT_WORDS);
     learned
         .into_iter()
         .zip(cued)
@@ -122,6 +128,12 @@ pub fn types(scope: Scope<'_>, model: &LabelModel) -> Vec<Vec<u16>> {
             let motivating_finding =
                 study_hits == 1 && introduces_a_method.contains(paper) && out.contains(&(METHOD as u16));
             if motivating_finding {
+                out.retain(|&t| t != EMPIRICAL as u16);
+            }
+            // A theory paper's "we study" and "our analysis" are its proofs' (round 27: sparse
+            // recovery and contrastive-learning bounds typed "Empirical analysis, Theory"):
+            // without a word of experiments there is no empirical study beside the theory.
+            if out.contains(&(THEORY as u16)) && !experiments.contains(paper) {
                 out.retain(|&t| t != EMPIRICAL as u16);
             }
             // What the paper's "we propose …" introduces comes first: a method with a proof is a
@@ -239,6 +251,13 @@ const FALLBACK_METHOD_CUES: &[&str] = &[
     "we formulate", "our new", "our method", "our approach", "our framework",
 ];
 
+/// Words of experiments: without one, a theory paper's study cues are its analysis, not an
+/// empirical study.
+const EXPERIMENT_WORDS: &[&str] = &[
+    "experiment*", "empirical*", "benchmark*", "dataset*", "simulation*", "simulated", "evaluat*",
+    "real-world", "we train", "trained", "measure*", "observ*", "case stud*", "numerical*",
+];
+
 /// The verbs of an authors' proposal ("we propose", "this paper introduces": with the
 /// contribution window that says the authors speak), which add Method beside a lone Theory or
 /// Empirical analysis type. Single words, not phrases: each is one posting list, where the
@@ -321,13 +340,24 @@ pub const CONTRIBUTION_TYPES: &[Category] = &[
      "benchmark for", "benchmark that", "benchmark designed", "new dataset", "a dataset", "large-scale dataset",
      "we curate", "we collect", "we release", "testbed", "evaluation suite", "benchmark comprising"] },
     category! {"theory", "Theory", "Proves results: bounds, convergence, guarantees.", 1,
-    ["we prove", "theorem", "we establish", "theoretical analysis", "upper bound", "lower bound", "convergence rate",
+    ["we prove", "theorem", "theoretical analysis", "upper bound", "lower bound", "convergence rate",
      "sample complexity", "regret bound", "minimax", "provably", "theoretical guarantees", "we characterize",
      "we derive",
      // Rounds 10-11: theory papers typed Method or Empirical analysis ("we also prove that …",
      // "we show theoretically …", "we develop a theoretical framework", "theoretical bounds").
      "prove that", "we show theoretically", "both theoretically", "a theoretical framework", "theoretical bounds",
-     "generalization bound", "generalization bounds", "non-asymptotic", "with high probability"] },
+     "generalization bound", "generalization bounds", "non-asymptotic", "with high probability",
+     // Round 27: "we establish bidirectional consistency between …" on method papers; "we
+     // establish" only before what a proof establishes.
+     "we establish that", "we establish the first", "we establish convergence", "we establish the convergence",
+     "we establish tight", "we establish a tight", "we establish upper", "we establish lower",
+     "we establish an upper", "we establish a lower", "we establish sufficient", "we establish necessary",
+     "we establish conditions", "we establish sample", "we establish identifiab*", "we establish theoretical",
+     "we establish guarantees", "we establish bounds", "we establish rates", "we establish minimax",
+     "we establish an equivalence", "we establish the equivalence", "we establish a theoretical",
+     "we establish novel", "we establish new", "we establish a novel", "we establish a new",
+     "we establish a formal", "we establish formal", "we establish the existence", "we establish asymptotic",
+     "we establish non-asymptotic", "we establish optimal", "we establish a sharp", "we establish sharp"] },
     category! {"empirical-analysis", "Empirical analysis", "Studies, measures or analyses existing models and phenomena.", 1,
     ["we study", "we investigate", "we analyze", "we analyse", "empirical study", "systematic study",
      "we find that", "our analysis", "we examine", "large-scale study", "we observe that", "we explore",
@@ -347,6 +377,28 @@ pub const CONTRIBUTION_TYPES: &[Category] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Round 27: "we establish" is a theory cue only before what a proof establishes; a theory
+    /// paper without a word of experiments has no empirical study beside it.
+    #[test]
+    fn what_a_proof_establishes_and_a_theory_papers_analysis() {
+        let index = crate::core::index::Index::build([
+            "We establish bidirectional consistency between the retriever and the generator.",
+            "We establish that the estimator converges at the minimax rate.",
+            "We study sparse recovery and we find that quality matters. We prove that an upper bound and a \
+             lower bound hold, with a theorem on sample complexity.",
+            "We study sparse recovery and we find that quality matters. We prove that an upper bound and a \
+             lower bound hold, with a theorem on sample complexity. Experiments on real data confirm them.",
+        ]);
+        let theory = papers_matching_any(&index, CONTRIBUTION_TYPES[THEORY].cues);
+        assert!(!theory.contains(0) && theory.contains(1));
+        let model = LabelModel::default();
+        let terms = crate::core::derive::label_model::ModelTerms::resolved(&model, &index);
+        let out = types(Scope { index: &index, terms: &terms }, &model);
+        let has = |paper: usize, t: usize| out[paper].contains(&(t as u16));
+        assert!(has(2, THEORY) && !has(2, EMPIRICAL), "{:?}", out[2]);
+        assert!(has(3, THEORY) && has(3, EMPIRICAL), "{:?}", out[3]);
+    }
 
     /// Round 26: a name's "-Bench" in the contribution window is a benchmark word.
     #[test]
