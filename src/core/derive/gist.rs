@@ -545,9 +545,33 @@ fn usable(clause: Option<String>, leftover: Leftover) -> Option<String> {
     if shortened && leftover == Leftover::SaysWhat && clause.chars().count() < SAYS_WHAT_CHARS {
         return None;
     }
-    // "in this work" alone ("we propose … called SceneMaker in this work") says nothing.
-    let says_something = !clause.get(..8).is_some_and(|opening| opening.eq_ignore_ascii_case("in this "));
+    // "in this work" alone ("we propose … called SceneMaker in this work") says nothing, nor
+    // does a count of parts alone ("we present Fremen with threefold contributions", round 27).
+    let says_something = !clause.get(..8).is_some_and(|opening| opening.eq_ignore_ascii_case("in this "))
+        && !only_announces_parts(clause);
     (says_something && clause.chars().count() >= 12).then(|| clause.to_string())
+}
+
+/// "with threefold contributions", "with two key components": a count of parts and no more.
+fn only_announces_parts(clause: &str) -> bool {
+    let ws: Vec<&str> = clause.split_whitespace().collect();
+    ws.len() <= 4
+        && ws.first() == Some(&"with")
+        && ws.last().is_some_and(|w| w.ends_with('s'))
+        && ws.iter().any(|w| {
+            matches!(
+                *w,
+                "two"
+                    | "three"
+                    | "four"
+                    | "five"
+                    | "several"
+                    | "multiple"
+                    | "twofold"
+                    | "threefold"
+                    | "fourfold"
+            )
+        })
 }
 
 /// The authors' second verb after an object ("we propose an algorithm … and prove that …").

@@ -693,6 +693,19 @@ fn round_26_pointing_tails() {
     );
 }
 
+/// Round 27: a count of parts alone is no gist.
+#[test]
+fn a_count_of_parts_alone_is_no_gist() {
+    check(
+        "Series drift. To tackle these issues, we propose to measure the degree of stationarity of each \
+         frequency component via spectral analysis. Concretely, we present Fremen with threefold \
+         contributions. Theoretically, Fremen is grounded in a principled formulation.",
+        Some(
+            "proposes to measure the degree of stationarity of each frequency component via spectral analysis",
+        ),
+    );
+}
+
 /// The review of stop 27: asides, second verbs and purposes only where they are such.
 #[test]
 fn asides_second_verbs_and_purposes_only_where_they_are() {
