@@ -25,7 +25,8 @@
 //! benchmark tasks", "both CV and NLP", "language modeling", LongBench; [`EVALUATED_ON_VISION`],
 //! [`EVALUATED_ON_LANGUAGE`]); and an image, video, audio or time-series paper that only
 //! mentions language models ("LLMs as proxy annotators", image tokenizers "like LLMs'") has no
-//! Text without a word of text data ([`TEXT_DATA`], round 25).
+//! Text without a word of text data ([`TEXT_DATA`], round 25). Code is gated by words of code
+//! data ([`CODE_EVIDENCE`], round 27: "our code is available" is a link, not data).
 
 use crate::core::bitset::Bitset;
 use crate::core::derive::cues::papers_matching_any;
@@ -69,6 +70,11 @@ pub fn modalities(
     let speaks_of_graph_data = papers_matching_any(scope.index, GRAPH_DATA_EVIDENCE);
     if let Some(graphs) = MODALITIES.iter().position(|c| c.slug == "graphs") {
         gates.push((graphs as u16, &speaks_of_graph_data));
+    }
+    // Round 27: Code from a link to the paper's code ("our code is available at …").
+    let speaks_of_code = papers_matching_any(scope.index, CODE_EVIDENCE);
+    if let Some(code) = MODALITIES.iter().position(|c| c.slug == "code") {
+        gates.push((code as u16, &speaks_of_code));
     }
     // Round 23: LLM papers (PEFT, long context, agents) left without any modality.
     let language_models = papers_matching_any(scope.index, LANGUAGE_MODEL_EVIDENCE);
@@ -236,6 +242,18 @@ const TEXT_EVIDENCE: &[&str] = &[
     "dialog*", "question*", "translat*", "document*", "prompt*", "instruction*", "gpt*", "llama*", "qwen*",
     "bert*", "reasoning", "caption*", "linguistic*", "vocabular*", "summar*", "retrieval", "rag", "review*",
     "essay*", "math*", "code", "in-context", "hallucinat*", "lm", "lms", "chain-of-thought", "cot",
+];
+
+/// Words without one of which a paper has no code data: "code" alone is also the paper's own
+/// code link ("our code is available at …", round 27).
+const CODE_EVIDENCE: &[&str] = &[
+    "code generation", "source code", "programming", "program synthesis", "programs", "coding", "codebase*",
+    "software", "humaneval", "mbpp", "livecodebench", "swe-bench*", "compiler*", "python", "java", "c++",
+    "verilog", "rtl", "sql", "bug*", "code completion", "code llm*", "code model*", "code repair",
+    "code review", "code search", "code snippet*", "code summarization", "code translation", "repositor*",
+    "functions", "scripts", "debugging", "executable", "leetcode", "apps", "codeforces", "code agent*",
+    "chart-to-code", "image-to-code", "text-to-code", "code-as-thought", "developer*", "dsl",
+    "domain-specific language", "domain specific language", "api", "apis",
 ];
 
 /// Words without one of which a paper has no tabular data ("table" alone is also a lookup or
@@ -475,6 +493,20 @@ mod tests {
         let terms = crate::core::derive::label_model::ModelTerms::resolved(&model, &index);
         let out = modalities(Scope { index: &index, terms: &terms }, &model, &topics, &[]);
         assert_eq!(slug_of(&out[0]), ["graphs"]);
+    }
+
+    /// Round 27: a link to the paper's code is no code data.
+    #[test]
+    fn a_code_link_is_not_code_data() {
+        let index = Index::build([
+            "A diffusion solver for inverse problems on images. Our code is available at github.com/x/y.",
+            "A code generation model that writes Python programs; code is available at github.com/x/y.",
+        ]);
+        let model = model_with(&[("code", "code"), ("image", "images")]);
+        let terms = crate::core::derive::label_model::ModelTerms::resolved(&model, &index);
+        let out = modalities(Scope { index: &index, terms: &terms }, &model, &vec![Vec::new(); 2], &[]);
+        assert_eq!(slug_of(&out[0]), ["image"]);
+        assert_eq!(slug_of(&out[1]), ["code"]);
     }
 
     /// Round 25: a vision paper that only mentions LLMs has no text data; one whose data
