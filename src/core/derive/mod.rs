@@ -199,7 +199,7 @@ pub struct CorpusFacets {
 }
 
 /// Topics whose anchors one build step matches (see [`FacetsInProgress::step`]).
-const GATED_TOPICS_PER_PART: usize = 20;
+const GATED_TOPICS_PER_PART: usize = 12;
 
 /// Window features of the label model whose papers one build step finds.
 const WINDOW_TERMS_PER_PART: usize = 300;
@@ -300,6 +300,8 @@ pub struct FacetsInProgress {
     topic_phrases: Vec<Option<bitset::Bitset>>,
     /// The topic gates the modalities reuse (see [`modality::keep_modality_gates`]).
     modality_gates: Vec<Option<bitset::Bitset>>,
+    /// The contribution types' cue counts (one part; the type rules use them in the next).
+    type_cues: Option<contribution::TypeCues>,
     /// The label model's terms resolved in the index (its window features a part at a time).
     terms: Option<label_model::ModelTerms>,
 }
@@ -312,7 +314,8 @@ impl FacetsInProgress {
         let model = embedded_label_model();
         match self.done {
             0 => f.areas = areas::classify_corpus(index, &areas::embedded_model()),
-            // The topic anchors, 20 topics a part (≤ 10 ms each natively: their phrase cues cost).
+            // The topic anchors, 12 topics a part (≤ 30 ms each natively on the full corpus since
+            // stop 28's keyword phrases: their phrase cues cost).
             1 => {
                 let start = self.topic_gates.len();
                 let end = (start + GATED_TOPICS_PER_PART).min(topics::TOPICS.len());
@@ -329,7 +332,7 @@ impl FacetsInProgress {
                     return false;
                 }
             }
-            3..=5 => {
+            3..=6 => {
                 let Some(terms) = self.terms.as_ref() else { return true };
                 let scope = label_model::Scope { index, terms };
                 match self.done {
@@ -354,10 +357,14 @@ impl FacetsInProgress {
                         let gates = std::mem::take(&mut self.modality_gates);
                         f.modalities = modality::modalities(scope, model, &f.topics, &gates);
                     }
-                    _ => f.types = contribution::types(scope, model),
+                    5 => self.type_cues = Some(contribution::type_cues(index)),
+                    _ => {
+                        let cues = self.type_cues.take().unwrap_or_else(|| contribution::type_cues(index));
+                        f.types = contribution::types_from(scope, model, cues);
+                    }
                 }
             }
-            6 => {
+            7 => {
                 let mut has_code = vec![false; docs];
                 for host in CODE_HOST_TERMS {
                     for (doc, _) in Cue::parse(host).matches(index) {
@@ -372,7 +379,7 @@ impl FacetsInProgress {
             _ => return true,
         }
         self.done += 1;
-        self.done > 6
+        self.done > 7
     }
 
     /// The facets (parts not yet derived are derived now).
@@ -396,8 +403,8 @@ impl CorpusFacets {
 
     /// A derivation done one part per [`FacetsInProgress::step`] (areas, topic anchors in parts of
     /// [`GATED_TOPICS_PER_PART`] topics, the label model's window features in parts of
-    /// [`WINDOW_TERMS_PER_PART`], topics, modalities, types, code links and model sizes), for
-    /// building between frames.
+    /// [`WINDOW_TERMS_PER_PART`], topics, modalities, the types' cues, types, code links and model
+    /// sizes), for building between frames.
     pub fn start(collections: &[usize], docs: usize) -> FacetsInProgress {
         let collections = (0..docs).map(|d| collections.get(d).map_or(0, |&c| c as u16)).collect();
         FacetsInProgress {
@@ -406,6 +413,7 @@ impl CorpusFacets {
             topic_gates: Vec::new(),
             topic_phrases: Vec::new(),
             modality_gates: Vec::new(),
+            type_cues: None,
             terms: None,
         }
     }
