@@ -301,7 +301,7 @@ pub struct FacetsInProgress {
     /// The topic gates the modalities reuse (see [`modality::keep_modality_gates`]).
     modality_gates: Vec<Option<bitset::Bitset>>,
     /// The contribution types' cue counts (one part; the type rules use them in the next).
-    type_cues: Option<contribution::TypeCues>,
+    type_cues: Option<Box<contribution::TypeCues>>,
     /// The label model's terms resolved in the index (its window features a part at a time).
     terms: Option<label_model::ModelTerms>,
 }
@@ -357,9 +357,10 @@ impl FacetsInProgress {
                         let gates = std::mem::take(&mut self.modality_gates);
                         f.modalities = modality::modalities(scope, model, &f.topics, &gates);
                     }
-                    5 => self.type_cues = Some(contribution::type_cues(index)),
+                    5 => self.type_cues = Some(Box::new(contribution::type_cues(index))),
                     _ => {
-                        let cues = self.type_cues.take().unwrap_or_else(|| contribution::type_cues(index));
+                        let cues =
+                            self.type_cues.take().map_or_else(|| contribution::type_cues(index), |c| *c);
                         f.types = contribution::types_from(scope, model, cues);
                     }
                 }

@@ -152,9 +152,9 @@ mod tests {
             assert!(calls < 100, "the build never ends");
         }
         // Tokenize the 4 papers (fewer than one check's worth), sort the dictionary, fill the
-        // postings, start the facets, derive their 17 parts (the topic anchors in 6, the label
-        // model's window features in 6); the bitsets come with Ready.
-        assert_eq!(calls, 21);
+        // postings, start the facets, derive their 22 parts (the topic anchors in 10, the label
+        // model's window features in 6, the types in 2); the bitsets come with Ready.
+        assert_eq!(calls, 26);
         let (a, b) = (whole.built(), sliced.built_if_ready().expect("built"));
         assert_eq!(format!("{:?}", a.engine.index()), format!("{:?}", b.engine.index()));
         assert_eq!(a.facets.topics, b.facets.topics);
@@ -194,8 +194,8 @@ mod tests {
             assert!(calls < 100, "the build never ends");
         }
         // 100 papers: 7 tokenizing slices of 16, the dictionary, 2 filling slices of 64, the
-        // facets' start and 17 parts.
-        assert_eq!(calls, 28);
+        // facets' start and 22 parts.
+        assert_eq!(calls, 33);
         let (a, b) = (whole.built(), sliced.built_if_ready().expect("built"));
         assert_eq!(format!("{:?}", a.engine.index()), format!("{:?}", b.engine.index()));
     }
