@@ -320,12 +320,7 @@ fn spells_with_skips(words: &[&str], acronym: &str) -> bool {
     }
     let letters: Vec<char> =
         acronym.chars().filter(char::is_ascii_uppercase).flat_map(char::to_lowercase).collect();
-    let initials: Vec<char> = words
-        .iter()
-        .flat_map(|w| w.split('-'))
-        .filter_map(|part| part.chars().next())
-        .flat_map(char::to_lowercase)
-        .collect();
+    let initials = part_initials(words);
     if letters.len() < 2 || words.len() > letters.len() + 1 {
         return false;
     }
@@ -353,6 +348,16 @@ fn set_against(plain: &str, acronym: &str) -> bool {
     })
 }
 
+/// The lower-case initials of the words' hyphenated parts ("Text-Attributed Graphs": t, a, g).
+fn part_initials(words: &[&str]) -> Vec<char> {
+    words
+        .iter()
+        .flat_map(|w| w.split('-'))
+        .filter_map(|part| part.chars().next())
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
 /// Whether `acronym`'s letters are the initials of `subject`'s words (or of their hyphenated
 /// parts), joining words aside, from the first word on or after one modifier.
 /// Not [`super::gist_acronyms`]'s spelled-out form: that takes the fewest words whose initials
@@ -372,12 +377,7 @@ fn spells_the_subject(subject: &[&str], acronym: &str) -> bool {
         subject.iter().copied().filter(|w| !JOINING.contains(&w.to_lowercase().as_str())).collect();
     let of_words: Vec<char> =
         content.iter().filter_map(|w| w.chars().next()).flat_map(char::to_lowercase).collect();
-    let of_parts: Vec<char> = content
-        .iter()
-        .flat_map(|w| w.split('-'))
-        .filter_map(|part| part.chars().next())
-        .flat_map(char::to_lowercase)
-        .collect();
+    let of_parts = part_initials(&content);
     let in_order = |haystack: &[char]| {
         let mut it = haystack.iter();
         letters.iter().all(|l| it.any(|c| c == l))
