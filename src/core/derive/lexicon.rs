@@ -22,10 +22,12 @@ pub const COMMON_NAMES: &[&str] = &[
     // Round 16: an algorithm the paper runs and a venue it cites.
     "dqn", "ddqn", "ddpg", "td3", "trpo", "iccv", "eccv", "naacl", "aaai", "ijcai", "kdd", "icalp", "stoc",
     "focs", "soda", "colt", "aistats", "uai", "cvar", "genai", "llm-as-a-judge", "github", "huggingface",
-    "pytorch", "jax", "tensorflow", "cuda", "url", "http", "https", "io", "ui", "gui", "os", "qa", "vqa",
-    "asr", "tts", "ocr", "nli", "ner", "mt", "it", "us", "uk", "eu", "ii", "iii", "iv", "i", "a", "an",
-    "the", "we", "our", "this", "these", "it", "in", "on", "via", "for", "to", "and", "or", "of", "with",
-    "by", "from", "is", "are",
+    // Round 28: a theory the paper uses ("Information Bottleneck (IB) theory"); not "dct" or
+    // "dft", which are also papers' own names (Deep Causal Transcoding, Dynamic Fine-Tuning).
+    "fft", "svd", "ib", "gmm", "pytorch", "jax", "tensorflow", "cuda", "url", "http", "https", "io", "ui",
+    "gui", "os", "qa", "vqa", "asr", "tts", "ocr", "nli", "ner", "mt", "it", "us", "uk", "eu", "ii", "iii",
+    "iv", "i", "a", "an", "the", "we", "our", "this", "these", "it", "in", "on", "via", "for", "to", "and",
+    "or", "of", "with", "by", "from", "is", "are",
 ];
 
 /// Model families: a token naming one of these, possibly with version and size
