@@ -670,6 +670,12 @@ fn round_26_names() {
         "Tokens matter. We call this the SuperActivator Mechanism, which concentrates signals.",
         Some("SuperActivator"),
     );
+    // Round 28: a theory the paper reasons with is not its name.
+    check(
+        "Models reason. We do this through the lens of Information Bottleneck (IB) theory, which posits \
+         that generalisation emerges from compression. We prove using IB theory that decoders are limited.",
+        None,
+    );
 }
 
 fn words_looked_at(text: &str) -> usize {
