@@ -94,6 +94,10 @@ pub fn modalities(
     let prompted = papers_matching_any(scope.index, PROMPTED_GENERATION);
     let about_text = papers_matching_any(scope.index, ABOUT_TEXT);
     let speaks_of_text_data = papers_matching_any(scope.index, TEXT_DATA);
+    let perceptual: Vec<u16> = PERCEPTUAL
+        .iter()
+        .filter_map(|slug| MODALITIES.iter().position(|c| c.slug == *slug).map(|m| m as u16))
+        .collect();
     learned
         .into_iter()
         .zip(cued)
@@ -119,7 +123,7 @@ pub fn modalities(
             // annotators", a comparison with LLMs) has no text data of its own.
             if out.len() > 1
                 && out.contains(&TEXT)
-                && out.iter().any(|m| PERCEPTUAL.contains(m))
+                && out.iter().any(|m| perceptual.contains(m))
                 && !speaks_of_text_data.contains(paper)
             {
                 out.retain(|&m| m != TEXT);
@@ -316,7 +320,7 @@ const TEXT_DATA: &[&str] = &[
 
 /// The data a paper with only a mention of language models has instead of text (Images, Video,
 /// Audio, Time series).
-const PERCEPTUAL: &[u16] = &[1, 2, 3, 7];
+const PERCEPTUAL: &[&str] = &["image", "video", "audio", "time-series"];
 
 /// The index of Text in [`MODALITIES`].
 const TEXT: u16 = 0;
@@ -513,6 +517,9 @@ mod tests {
     /// include questions keeps Text.
     #[test]
     fn a_mention_of_llms_is_not_text_data() {
+        for slug in PERCEPTUAL {
+            assert!(MODALITIES.iter().any(|m| m.slug == *slug), "{slug}");
+        }
         let index = Index::build([
             "An image tokenizer for autoregressive image generation; LLMs inspire its design.",
             "Visual question answering with LLMs over images.",

@@ -499,12 +499,16 @@ fn title_case_run<'t>(all: &[Word<'t>], first: usize) -> Option<(&'t str, usize)
     // "called Prompt-guided Pooling LLaVA (PPLLaVA)", "named Agent-Guided Evolutionary Control
     // framework for Multi-Objective Reinforcement Learning (AGE-MORL)": the acronym after it,
     // within eight words of its sentence, is the name.
-    let ahead = all.get(first + len..)?.iter().take(8);
-    let first_mark =
-        ahead.take_while(|w| !w.leading().starts_with('(')).position(|w| w.raw.ends_with(['.', ';']));
-    let acronym_ahead = all[first + len..].iter().take(8).any(|w| w.leading().starts_with('('));
-    let sentence_ends = all[first + len - 1].raw.ends_with(['.', ';']);
-    if acronym_ahead && first_mark.is_none() && !sentence_ends {
+    // The first of an acronym and a sentence end within eight words after the run.
+    let ahead = all.get(first + len..)?;
+    charge(len + ahead.len().min(8));
+    let acronym_first = !all[first + len - 1].raw.ends_with(['.', ';'])
+        && ahead
+            .iter()
+            .take(8)
+            .find(|w| w.leading().starts_with('(') || w.raw.ends_with(['.', ';']))
+            .is_some_and(|w| w.leading().starts_with('('));
+    if acronym_first {
         return None;
     }
     // "the SuperActivator Mechanism": not the kind noun after the name.

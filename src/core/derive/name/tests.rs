@@ -699,6 +699,9 @@ fn hostile_abstracts_cost_a_bounded_look_per_word() {
         Box::new(|n| "a CFT strategy (named MergeTune) ".repeat(n)),
         Box::new(|n| "we introduce the Knowledge Fitness Criterion (KFC), ".repeat(n)),
         Box::new(|n| "referred to as HSIC-StableNet ".repeat(n)),
+        // Stop 28: a Title Case name after a naming word, and one with an acronym ahead.
+        Box::new(|n| "called Unified Dynamic FLD, ".repeat(n)),
+        Box::new(|n| "named Agent Guided Control framework for Many Agents (AGC) ".repeat(n)),
         Box::new(distinct),
     ];
     for (k, form) in forms.iter().enumerate() {
