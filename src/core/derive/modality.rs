@@ -27,6 +27,10 @@
 //! mentions language models ("LLMs as proxy annotators", image tokenizers "like LLMs'") has no
 //! Text without a word of text data ([`TEXT_DATA`], round 25). Code is gated by words of code
 //! data ([`CODE_EVIDENCE`], round 27: "our code is available" is a link, not data).
+//! After round 28: "programming" alone is no word of code (linear, integer, dynamic
+//! programming); vision tasks name images ([`VISUAL_TASKS`]: depth estimation, optical flow,
+//! person re-identification, MVTec; not on video), Hawkes processes and event sequences name
+//! time series.
 
 use crate::core::bitset::Bitset;
 use crate::core::derive::cues::papers_matching_any;
@@ -86,7 +90,7 @@ pub fn modalities(
             Some((
                 m,
                 papers_matching_any(scope.index, cues),
-                *cues == VISION_LANGUAGE || *cues == STILL_IMAGES,
+                [VISION_LANGUAGE, STILL_IMAGES, VISUAL_TASKS].contains(cues),
             ))
         })
         .collect();
@@ -184,12 +188,16 @@ const NAMED_DATA: &[(&str, &[&str])] = &[
     // Rounds 12-13: an image-generation MLP and vision classifiers were left without Images; the
     // words are also a video paper's (its frames), so not on video, as above.
     ("image", STILL_IMAGES),
+    // Round 28: SLAM feature matching, person re-identification and ViT papers without Images.
+    ("image", VISUAL_TASKS),
     // Round 21: wearable IMU and RF-signal papers without Time series.
     (
         "time-series",
         &[
             "eeg", "ecg", "imu", "imus", "accelerometer*", "wearable sensor*", "rf signal*",
             "radio frequency", "radio-frequency", "emg", "ppg", "sensor signals",
+            // Round 28 (and 26-27): Hawkes processes, event sequences and data streams.
+            "hawkes", "temporal point process*", "event sequence*",
         ],
     ),
     // Round 9: a polymer informatics paper had no modality.
@@ -231,6 +239,13 @@ const STILL_IMAGES: &[&str] = &[
     "face images", "visual question answering", "vqa",
 ];
 
+/// Vision tasks and models whose data are images, or a video's frames (round 28: a SLAM
+/// matching paper and a ViT paper left without Images); so, like [`STILL_IMAGES`], not on video.
+const VISUAL_TASKS: &[&str] = &[
+    "vision transformer*", "person re-identification", "mvtec*", "industrial anomaly detection",
+    "optical flow", "depth estimation", "stereo matching", "image matching", "keypoint*",
+];
+
 /// Models that read images beside text; a paper on video models says "Video-MLLM" too, and its
 /// data are videos, not images.
 const VISION_LANGUAGE: &[&str] =
@@ -251,12 +266,17 @@ const TEXT_EVIDENCE: &[&str] = &[
 /// Words without one of which a paper has no code data: "code" alone is also the paper's own
 /// code link ("our code is available at …", round 27).
 const CODE_EVIDENCE: &[&str] = &[
-    "code generation", "source code", "programming", "program synthesis", "programs", "coding", "codebase*",
-    "software", "humaneval", "mbpp", "livecodebench", "swe-bench*", "compiler*", "python", "java", "c++",
-    "verilog", "rtl", "sql", "bug*", "code completion", "code llm*", "code model*", "code repair",
-    "code review", "code search", "code snippet*", "code summarization", "code translation", "repositor*",
-    "functions", "scripts", "debugging", "executable", "leetcode", "apps", "codeforces", "code agent*",
-    "chart-to-code", "image-to-code", "text-to-code", "code-as-thought", "developer*", "dsl",
+    "code generation", "source code", "program synthesis",
+    // Not "programming" alone: linear, integer and dynamic programming are mathematics (rounds
+    // 27-28: Code on integer-programming papers).
+    "programming language*", "competitive programming", "programming tasks", "programming problems",
+    "programming benchmark*", "programming challenges", "programming questions", "visual programming",
+    "ai-assisted programming", "programming assistant*", "programming skills", "programs", "coding",
+    "codebase*", "software", "humaneval", "mbpp", "livecodebench", "swe-bench*", "compiler*", "python",
+    "java", "c++", "verilog", "rtl", "sql", "bug*", "code completion", "code llm*", "code model*",
+    "code repair", "code review", "code search", "code snippet*", "code summarization", "code translation",
+    "repositor*", "functions", "scripts", "debugging", "executable", "leetcode", "apps", "codeforces",
+    "code agent*", "chart-to-code", "image-to-code", "text-to-code", "code-as-thought", "developer*", "dsl",
     "domain-specific language", "domain specific language", "api", "apis",
 ];
 
@@ -586,6 +606,30 @@ mod tests {
         assert_eq!(slug_of(&out[3]), ["text"]);
         assert_eq!(slug_of(&out[4]), ["image", "text"]);
         assert!(out[5].is_empty());
+    }
+
+    /// Round 28: integer programming is not code; depth estimation, person re-identification and
+    /// a video's optical flow are images (not on video); a Hawkes process's events are a time
+    /// series.
+    #[test]
+    fn round_28_modalities() {
+        let out = with_scorers(
+            &[
+                "A learned branching rule for mixed-integer programming solvers, evaluated on MIPLIB.",
+                "A code generation model for competitive programming problems in Python.",
+                "Monocular depth estimation from a single view.",
+                "Lifelong person re-identification across camera domains.",
+                "Video generation with optical flow guidance for temporally coherent video.",
+                "A neural Hawkes process for irregular event sequences.",
+            ],
+            &[("code", "programming"), ("video", "video")],
+        );
+        assert!(out[0].is_empty(), "{:?}", slug_of(&out[0]));
+        assert_eq!(slug_of(&out[1]), ["code"]);
+        assert_eq!(slug_of(&out[2]), ["image"]);
+        assert_eq!(slug_of(&out[3]), ["image"]);
+        assert_eq!(slug_of(&out[4]), ["video"]);
+        assert_eq!(slug_of(&out[5]), ["time-series"]);
     }
 
     /// A model with one scorer per `(modality, term)`: the modality on that term.
