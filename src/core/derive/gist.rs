@@ -424,22 +424,29 @@ fn gist_clause(
         let (start, _) = sentences[at];
         let around = clause_around_name(sentence(sentences[at]), &name.name, name.end.saturating_sub(start));
         let does_next = || sentences.get(at + 1).and_then(|&next| what_name_does(sentence(next), &name.name));
+        let described_next =
+            || usable(does_next()).map(|does| does.strip_prefix("is ").map(str::to_string).unwrap_or(does));
         match usable(around) {
             // "RPTT, a novel online learning framework. RPTT computes gradients …": the bare
             // description and what the next sentence says the name does.
             Some(bare) if is_bare_description(&bare) => {
                 let next = sentences.get(at + 1).map(|&r| sentence(r));
                 let does = usable(next.and_then(|next| predicate_of(next, Some(&name.name))));
-                Some(does.map_or_else(|| bare.clone(), |does| format!("{bare} that {does}")))
+                let spelled = || only_spells_the_name(&bare, &name.name).then(described_next).flatten();
+                Some(match does {
+                    Some(does) => format!("{bare} that {does}"),
+                    // "we introduce the iterative G-computation network (IGC-Net). Our IGC-Net is
+                    // a novel … model which …" (round 28): the name spelled out in lower case.
+                    None => spelled().unwrap_or(bare),
+                })
             }
             // "We introduce Equivariant Asynchronous Diffusion (EAD) to overcome these
             // limitations. EAD is a novel diffusion model that …" (round 13): the expansion alone
-            // says only the name; what the next sentence says it is says more.
-            Some(clause) if only_the_expansion(&clause) => Some(
-                usable(does_next())
-                    .map(|does| does.strip_prefix("is ").map(str::to_string).unwrap_or(does))
-                    .unwrap_or(clause),
-            ),
+            // says only the name; what the next sentence says it is says more (also when spelled
+            // out in lower case, round 28).
+            Some(clause) if only_the_expansion(&clause) || only_spells_the_name(&clause, &name.name) => {
+                Some(described_next().unwrap_or(clause))
+            }
             Some(clause) => Some(clause),
             None => {
                 usable(does_next()).or_else(|| usable(expansion_after(&plain[name.end..sentences[at].1])))
@@ -681,7 +688,9 @@ fn rejoin_hyphenated(text: &str) -> String {
 /// "AURA employs a metric …" after the sentence that named AURA: "employs a metric …", when the
 /// sentence opens with the name and a lower-case verb follows it.
 fn what_name_does(sentence: &str, name: &str) -> Option<String> {
-    let rest = match sentence.strip_prefix(name) {
+    // "Our IGC-Net is a novel, neural end-to-end model …" (round 28).
+    let named = ["Our ", "The "].iter().find_map(|the| sentence.strip_prefix(the)?.strip_prefix(name));
+    let rest = match sentence.strip_prefix(name).or(named) {
         Some(rest) => rest.trim_start(),
         None => return what_this_does(sentence),
     };
@@ -769,6 +778,17 @@ fn only_the_expansion(clause: &str) -> bool {
                     "of" | "for" | "and" | "the" | "to" | "in" | "with" | "via" | "on" | "a" | "an" | "our"
                 )
         })
+}
+
+/// Whether a clause is only the name spelled out in lower case ("the iterative G-computation
+/// network" for IGC-Net, round 28): up to eight words after an article whose initials spell the
+/// name's capitals.
+fn only_spells_the_name(clause: &str, name: &str) -> bool {
+    let clause = ["the ", "a ", "an ", "our "].iter().find_map(|a| clause.strip_prefix(a)).unwrap_or(clause);
+    let words: Vec<&str> = clause.split_whitespace().collect();
+    name.chars().filter(char::is_ascii_uppercase).count() >= 2
+        && (2..=8).contains(&words.len())
+        && spells_the_subject(&words, name)
 }
 
 /// `clause` without a Title Case expansion joined to it by a dash at its end ("… for world

@@ -706,6 +706,18 @@ fn a_count_of_parts_alone_is_no_gist() {
     );
 }
 
+/// Round 28: a name whose sentence only spells it out in lower case ("the iterative
+/// G-computation network (IGC-Net)") is described by what "Our IGC-Net is …" says next.
+#[test]
+fn a_name_spelled_out_in_lower_case_is_described_by_the_next_sentence() {
+    check(
+        "Many methods fail to adjust for time-varying confounding. As a remedy, we introduce the iterative \
+         G-computation network (IGC-Net). Our IGC-Net is a novel, neural end-to-end model which adjusts for \
+         time-varying confounding. We evaluate it.",
+        Some("a novel, neural end-to-end model which adjusts for time-varying confounding"),
+    );
+}
+
 /// The review of stop 27: asides, second verbs and purposes only where they are such.
 #[test]
 fn asides_second_verbs_and_purposes_only_where_they_are() {
