@@ -30,7 +30,8 @@
 //! After round 28: "programming" alone is no word of code (linear, integer, dynamic
 //! programming); vision tasks name images ([`VISUAL_TASKS`]: depth estimation, optical flow,
 //! person re-identification, MVTec; not on video), Hawkes processes and event sequences name
-//! time series.
+//! time series, "linear programs" are mathematics ([`MATHEMATICAL_PROGRAMS`]), "vision and
+//! language benchmarks" name both and audio-visual data name Video.
 
 use crate::core::bitset::Bitset;
 use crate::core::derive::cues::papers_matching_any;
@@ -76,7 +77,11 @@ pub fn modalities(
         gates.push((graphs as u16, &speaks_of_graph_data));
     }
     // Round 27: Code from a link to the paper's code ("our code is available at …").
-    let speaks_of_code = papers_matching_any(scope.index, CODE_EVIDENCE);
+    let mut speaks_of_code = papers_matching_any(scope.index, CODE_EVIDENCE);
+    // Round 28: "programs" of "Integer Linear Programs (ILPs)" are mathematics, not code.
+    let mut math_programs_only = papers_matching_any(scope.index, MATHEMATICAL_PROGRAMS);
+    math_programs_only.and_not_with(&papers_matching_any(scope.index, &CODE_EVIDENCE[1..]));
+    speaks_of_code.and_not_with(&math_programs_only);
     if let Some(code) = MODALITIES.iter().position(|c| c.slug == "code") {
         gates.push((code as u16, &speaks_of_code));
     }
@@ -208,6 +213,11 @@ const NAMED_DATA: &[(&str, &[&str])] = &[
         "3d",
         &["point cloud*", "gaussian splatting", "3dgs", "nerf", "nerfs", "lidar", "scene flow estimation"],
     ),
+    // Round 28: audio-visual question answering and surveillance video had no Video.
+    (
+        "video",
+        &["audio-visual", "audiovisual", "video analytics", "surveillance video*", "video surveillance"],
+    ),
     ("gui-web", &["web agent*", "webarena", "mind2web", "webshop", "web navigation", "gui agent*"]),
     // Rounds 23–24: methods evaluated on "vision benchmark tasks" or "both CV and NLP" shown
     // without Images, and LLM papers evaluated on language modelling without Text.
@@ -220,14 +230,16 @@ const EVALUATED_ON_VISION: &[&str] = &[
     "vision tasks", "vision benchmark*", "vision datasets", "visual benchmarks", "image benchmarks",
     "image classification tasks", "cv and nlp", "nlp and cv", "vision and nlp", "nlp and vision",
     "vision and language tasks", "language and vision tasks", "both vision and language",
+    // Round 28: "experiments on vision and language benchmarks".
+    "vision and language benchmarks", "language and vision benchmarks",
 ];
 
 /// Evaluations on text a method names ("on language modeling and long-context benchmarks").
 const EVALUATED_ON_LANGUAGE: &[&str] = &[
     "nlp tasks", "nlp benchmark*", "language tasks", "language benchmarks", "language understanding", "glue",
     "superglue", "mmlu", "gsm8k", "language modeling", "language modelling", "wikitext*", "pg-19", "pg19",
-    "longbench", "commonsense reasoning", "cv and nlp", "nlp and cv", "vision and nlp", "nlp and vision",
-    "both vision and language",
+    "vision and language benchmarks", "language and vision benchmarks", "longbench", "commonsense reasoning",
+    "cv and nlp", "nlp and cv", "vision and nlp", "nlp and vision", "both vision and language",
 ];
 
 /// Words of image data that a video paper uses of its frames too
@@ -243,7 +255,7 @@ const STILL_IMAGES: &[&str] = &[
 /// matching paper and a ViT paper left without Images); so, like [`STILL_IMAGES`], not on video.
 const VISUAL_TASKS: &[&str] = &[
     "vision transformer*", "person re-identification", "mvtec*", "industrial anomaly detection",
-    "optical flow", "depth estimation", "stereo matching", "image matching", "keypoint*",
+    "optical flow", "depth estimation", "stereo matching", "image matching", "keypoint*", "visual feature*",
 ];
 
 /// Models that read images beside text; a paper on video models says "Video-MLLM" too, and its
@@ -266,18 +278,27 @@ const TEXT_EVIDENCE: &[&str] = &[
 /// Words without one of which a paper has no code data: "code" alone is also the paper's own
 /// code link ("our code is available at …", round 27).
 const CODE_EVIDENCE: &[&str] = &[
-    "code generation", "source code", "program synthesis",
+    // First, as the one word an optimisation paper's "linear programs" share with code (see
+    // [`MATHEMATICAL_PROGRAMS`]).
+    "programs", "code generation", "source code", "program synthesis",
     // Not "programming" alone: linear, integer and dynamic programming are mathematics (rounds
     // 27-28: Code on integer-programming papers).
     "programming language*", "competitive programming", "programming tasks", "programming problems",
     "programming benchmark*", "programming challenges", "programming questions", "visual programming",
-    "ai-assisted programming", "programming assistant*", "programming skills", "programs", "coding",
-    "codebase*", "software", "humaneval", "mbpp", "livecodebench", "swe-bench*", "compiler*", "python",
-    "java", "c++", "verilog", "rtl", "sql", "bug*", "code completion", "code llm*", "code model*",
-    "code repair", "code review", "code search", "code snippet*", "code summarization", "code translation",
-    "repositor*", "functions", "scripts", "debugging", "executable", "leetcode", "apps", "codeforces",
-    "code agent*", "chart-to-code", "image-to-code", "text-to-code", "code-as-thought", "developer*", "dsl",
+    "ai-assisted programming", "programming assistant*", "programming skills", "coding", "codebase*",
+    "software", "humaneval", "mbpp", "livecodebench", "swe-bench*", "compiler*", "python", "java", "c++",
+    "verilog", "rtl", "sql", "bug*", "code completion", "code llm*", "code model*", "code repair",
+    "code review", "code search", "code snippet*", "code summarization", "code translation", "repositor*",
+    "functions", "scripts", "debugging", "executable", "leetcode", "apps", "codeforces", "code agent*",
+    "chart-to-code", "image-to-code", "text-to-code", "code-as-thought", "developer*", "dsl",
     "domain-specific language", "domain specific language", "api", "apis",
+];
+
+/// Mathematical programs, whose "programs" is no word of code (round 28: Code on a GNN for
+/// integer linear programs).
+const MATHEMATICAL_PROGRAMS: &[&str] = &[
+    "linear programs", "integer programs", "quadratic programs", "semidefinite programs", "convex programs",
+    "nonlinear programs", "mixed-integer programs", "stochastic programs", "conic programs",
 ];
 
 /// Words without one of which a paper has no tabular data ("table" alone is also a lookup or
@@ -335,7 +356,7 @@ const TEXT_DATA: &[&str] = &[
     "narrat*", "story", "stories", "report*", "query", "queries", "vqa", "open-vocabulary", "reasoning",
     "math*", "language modeling", "language modelling", "perplexity", "omni-modal", "omni-modality", "glue",
     "superglue", "mmlu", "gsm8k", "commonsense", "longbench", "wikitext*", "llm agent*", "vlm*", "mllm*",
-    "lvlm*", "video-llm*", "video llm*",
+    "lvlm*", "video-llm*", "video llm*", "vision and language benchmarks", "language and vision benchmarks",
 ];
 
 /// The data a paper with only a mention of language models has instead of text (Images, Video,
@@ -608,9 +629,10 @@ mod tests {
         assert!(out[5].is_empty());
     }
 
-    /// Round 28: integer programming is not code; depth estimation, person re-identification and
-    /// a video's optical flow are images (not on video); a Hawkes process's events are a time
-    /// series.
+    /// Round 28: integer programming and linear programs are not code; depth estimation, person
+    /// re-identification and a video's optical flow are images (not on video); a Hawkes
+    /// process's events are a time series; "vision and language benchmarks" are both; audio-visual
+    /// data are videos.
     #[test]
     fn round_28_modalities() {
         let out = with_scorers(
@@ -621,8 +643,11 @@ mod tests {
                 "Lifelong person re-identification across camera domains.",
                 "Video generation with optical flow guidance for temporally coherent video.",
                 "A neural Hawkes process for irregular event sequences.",
+                "A GNN for Integer Linear Programs, which are programs over integers.",
+                "A fine-tuning method; experiments on vision and language benchmarks.",
+                "Continual audio-visual question answering with anchors.",
             ],
-            &[("code", "programming"), ("video", "video")],
+            &[("code", "programming"), ("video", "video"), ("code", "programs")],
         );
         assert!(out[0].is_empty(), "{:?}", slug_of(&out[0]));
         assert_eq!(slug_of(&out[1]), ["code"]);
@@ -630,6 +655,9 @@ mod tests {
         assert_eq!(slug_of(&out[3]), ["image"]);
         assert_eq!(slug_of(&out[4]), ["video"]);
         assert_eq!(slug_of(&out[5]), ["time-series"]);
+        assert!(out[6].is_empty(), "{:?}", slug_of(&out[6]));
+        assert_eq!(slug_of(&out[7]), ["image", "text"]);
+        assert_eq!(slug_of(&out[8]), ["video"]);
     }
 
     /// A model with one scorer per `(modality, term)`: the modality on that term.
