@@ -31,6 +31,10 @@
 //! without a word of experiments ([`EXPERIMENT_WORDS`]) has no Empirical analysis beside it (its
 //! "we study", "our analysis" are the proofs').
 //!
+//! After round 28: a benchmark paper that "further proposes" a method ("We introduce
+//! HouseCorr3D, the first dataset … We further propose CaNOCS, a framework …") has Method beside
+//! Benchmark / dataset ([`SECOND_METHOD_WORDS`] in the window of its second contribution).
+//!
 //! A paper that claims a record ("establishes a new benchmark") is Benchmark / dataset only
 //! when "benchmark" stands in its contribution window or it builds data ("we collect").
 //!
@@ -109,6 +113,10 @@ pub fn types_from(scope: Scope<'_>, model: &LabelModel, cues: TypeCues) -> Vec<V
     let windows = scope.terms.windows();
     let introduces_a_method = papers_introducing(index, windows, METHOD_WORDS, METHOD_WINDOW_WORDS);
     let introduces_a_benchmark = papers_introducing(index, windows, BENCHMARK_WORDS, BENCHMARK_WINDOW_WORDS);
+    // "We introduce HouseCorr3D, the first dataset … We further propose CaNOCS, a framework …"
+    // (round 28: such papers typed Benchmark / dataset alone).
+    let seconds = ContributionWindows::of_second_contributions(index);
+    let also_a_method = papers_introducing(index, &seconds, SECOND_METHOD_WORDS, METHOD_WINDOW_WORDS);
     let claims_a_record = papers_matching_any(index, RECORD_CLAIMS);
     let builds_data = papers_matching_any(index, DATA_CUES);
     let proposes_something = papers_matching_any(index, FALLBACK_METHOD_CUES);
@@ -129,7 +137,9 @@ pub fn types_from(scope: Scope<'_>, model: &LabelModel, cues: TypeCues) -> Vec<V
         .zip(study_hits)
         .enumerate()
         .map(|(paper, (((learned, mut out), (method_hits, specific)), study_hits))| {
-            let method = (method_hits >= METHOD_HITS && specific > 0) || introduces_a_method.contains(paper);
+            let method = (method_hits >= METHOD_HITS && specific > 0)
+                || introduces_a_method.contains(paper)
+                || (introduces_a_benchmark.contains(paper) && also_a_method.contains(paper));
             // "establishes a new benchmark for accuracy" claims a result; a benchmark the paper
             // builds stands in its contribution window.
             let record_only = claims_a_record.contains(paper)
@@ -235,6 +245,15 @@ const METHOD_WORDS: &[&str] = &[
     // Round 11: "we introduce the Darwin Gödel Machine (DGM), a novel self-improving system" was
     // typed Theory only.
     "system",
+];
+
+/// [`METHOD_WORDS`] that make a benchmark paper's second contribution ("we further propose
+/// CaNOCS, a framework …") a method: not "pipeline" ("we further design a novel EQA data
+/// generation pipeline" builds the benchmark).
+const SECOND_METHOD_WORDS: &[&str] = &[
+    "method", "methods", "framework", "approach", "algorithm", "algorithms", "technique", "architecture",
+    "mechanism", "module", "estimator", "optimizer", "strategy", "network", "transformer", "attack",
+    "defense", "loss", "objective", "regularizer", "solver", "sampler", "finetuning", "fine-tuning",
 ];
 
 /// Words that, in the same place, say that the paper contributes a benchmark or dataset ("we
@@ -403,6 +422,25 @@ pub const CONTRIBUTION_TYPES: &[Category] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Round 28: a benchmark paper's second contribution, when it is a method, gives Method
+    /// beside Benchmark / dataset; a data pipeline does not.
+    #[test]
+    fn a_method_the_benchmark_paper_further_proposes() {
+        let texts = [
+            "We introduce HouseCorr3D, the first dataset of dense correspondences across fifty household \
+             object categories with real images. We further propose CaNOCS, a framework for learning shape \
+             priors.",
+            "We introduce EQABench, the first benchmark of embodied questions asked in homes, offices and \
+             streets by people. We further design a novel data generation pipeline that builds tasks.",
+        ];
+        let index = crate::core::index::Index::build(texts);
+        let model = LabelModel::default();
+        let terms = crate::core::derive::label_model::ModelTerms::resolved(&model, &index);
+        let out = types(Scope { index: &index, terms: &terms }, &model);
+        assert_eq!(out[0], [BENCHMARK as u16, METHOD as u16]);
+        assert_eq!(out[1], [BENCHMARK as u16]);
+    }
 
     /// Round 27: "we establish" is a theory cue only before what a proof establishes; a theory
     /// paper without a word of experiments has no empirical study beside it.

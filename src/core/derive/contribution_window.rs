@@ -10,6 +10,9 @@
 //! propose", "we also present", "this paper introduces", "… and introduce"; not "design
 //! choices"), and a term is in
 //! the window when one of its positions falls in the [`WINDOW_WORDS`] words after it.
+//! A paper's second contribution ("we further propose …") has a window of its own
+//! ([`ContributionWindows::of_second_contributions`], stop 29), which the contribution types read
+//! for a method beside a benchmark.
 
 use crate::core::derive::name::INTRO_VERBS;
 use crate::core::index::{DocId, Index, TermId};
@@ -57,6 +60,29 @@ impl ContributionWindows {
         ContributionWindows { starts }
     }
 
+    /// The windows of a paper's second contribution: after the first intro verb right after
+    /// "further", "also" or "additionally" ("We introduce HouseCorr3D, the first dataset … We
+    /// further propose CaNOCS, a framework …", round 28). One walk over those words' positions,
+    /// each looked up among the intro verbs' (sorted) by binary search.
+    pub fn of_second_contributions(index: &Index) -> ContributionWindows {
+        let verbs = occurrences(index, INTRO_VERBS);
+        let mut starts = vec![u16::MAX; index.doc_count()];
+        for adverb in SECOND_CONTRIBUTION {
+            let Some(id) = index.term_id(adverb) else { continue };
+            index.for_each_positions(id, |doc, positions| {
+                for &at in positions {
+                    let verb = at.saturating_add(1);
+                    if verbs.binary_search(&(doc, verb)).is_ok()
+                        && let Some(start) = starts.get_mut(doc as usize)
+                    {
+                        *start = (*start).min(verb);
+                    }
+                }
+            });
+        }
+        ContributionWindows { starts }
+    }
+
     /// Papers that have a window.
     pub fn papers_with_window(&self) -> usize {
         self.starts.iter().filter(|&&s| s != u16::MAX).count()
@@ -84,6 +110,9 @@ impl ContributionWindows {
         });
     }
 }
+
+/// Words right before an intro verb that make it a second contribution ("we further propose").
+const SECOND_CONTRIBUTION: &[&str] = &["further", "also", "additionally"];
 
 /// Who contributes, one or two words before an intro verb: "we (also) propose", "this paper
 /// (first) introduces", "our work presents"; "and" for the second of two verbs ("we formalize
