@@ -33,7 +33,9 @@
 //!
 //! After round 28: a benchmark paper that "further proposes" a method ("We introduce
 //! HouseCorr3D, the first dataset … We further propose CaNOCS, a framework …") has Method beside
-//! Benchmark / dataset ([`SECOND_METHOD_WORDS`] in the window of its second contribution).
+//! Benchmark / dataset ([`SECOND_METHOD_WORDS`] in the window of its second contribution), and
+//! "we release" is no cue of a dataset ("We release Aryabhata as a foundation model"; 54
+//! development papers lose Benchmark / dataset, mostly releasing code or models).
 //!
 //! A paper that claims a record ("establishes a new benchmark") is Benchmark / dataset only
 //! when "benchmark" stands in its contribution window or it builds data ("we collect").
@@ -387,7 +389,7 @@ pub const CONTRIBUTION_TYPES: &[Category] = &[
     category! {"benchmark-dataset", "Benchmark / dataset", "Contributes a benchmark, dataset or evaluation suite.", 1,
     ["new benchmark", "a benchmark", "novel benchmark", "comprehensive benchmark", "the first benchmark",
      "benchmark for", "benchmark that", "benchmark designed", "new dataset", "a dataset", "large-scale dataset",
-     "we curate", "we collect", "we release", "testbed", "evaluation suite", "benchmark comprising"] },
+     "we curate", "we collect", "testbed", "evaluation suite", "benchmark comprising"] },
     category! {"theory", "Theory", "Proves results: bounds, convergence, guarantees.", 1,
     ["we prove", "theorem", "theoretical analysis", "upper bound", "lower bound", "convergence rate",
      "sample complexity", "regret bound", "minimax", "provably", "theoretical guarantees", "we characterize",
@@ -440,6 +442,19 @@ mod tests {
         let out = types(Scope { index: &index, terms: &terms }, &model);
         assert_eq!(out[0], [BENCHMARK as u16, METHOD as u16]);
         assert_eq!(out[1], [BENCHMARK as u16]);
+    }
+
+    /// Round 28: "We release Aryabhata as a foundation model" releases a model, not data: "we
+    /// release" alone is no Benchmark / dataset cue.
+    #[test]
+    fn a_released_model_is_not_a_dataset() {
+        let index = crate::core::index::Index::build([
+            "We present Aryabhata, a compact math reasoning model. We release Aryabhata as a foundation model.",
+        ]);
+        let model = LabelModel::default();
+        let terms = crate::core::derive::label_model::ModelTerms::resolved(&model, &index);
+        let out = types(Scope { index: &index, terms: &terms }, &model);
+        assert!(!out[0].contains(&(BENCHMARK as u16)), "{:?}", out[0]);
     }
 
     /// Round 27: "we establish" is a theory cue only before what a proof establishes; a theory
