@@ -19,6 +19,9 @@
 //! built in the same parts as the gates, they let a paper have the topic a little under its
 //! threshold.
 //!
+//! Round 28: "multilingual" code benchmarks span programming languages, and data pruning drops
+//! training samples (not model compression).
+//!
 //! Every anchor list was checked on the development part of `labels.jsonl` (`make eval` prints
 //! the held-out figures): it keeps the papers whose authors name the topic and drops chips in
 //! the other sense.
@@ -92,15 +95,39 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
             "frame interpolation", "video prediction", "future frame*", "sora", "veo", "wan", "cogvideo*",
         ],
     ),
-    anchors(
-        "multilingual",
-        &[
+    // Round 28: a multilingual code benchmark's languages are programming languages.
+    Anchors {
+        topic: "multilingual",
+        any: &[
             "multilingual*", "multi-lingual", "cross-lingual*", "crosslingual", "translat*", "languages",
             "low-resource language*", "bilingual", "code-switch*", "dialect*", "english", "non-english",
             "chinese", "arabic", "hindi", "african", "indic", "japanese", "korean", "german", "french",
             "spanish", "linguistic*", "language-specific", "typolog*", "monolingual", "vernacular",
         ],
-    ),
+        other_sense: &["programming language*", "python", "java", "c++", "javascript"],
+        despite: &[
+            "natural language*", "cross-lingual*", "crosslingual", "low-resource language*", "bilingual",
+            "code-switch*", "dialect*", "non-english", "chinese", "arabic", "hindi", "african", "indic",
+            "japanese", "korean", "german", "french", "spanish", "typolog*", "machine translation",
+            "human language*", "spoken language*",
+        ],
+    },
+    // Round 28: data pruning drops training samples; it is not model compression.
+    Anchors {
+        topic: "efficiency-compression",
+        any: &[
+            "prun*", "spars*", "sparse", "compress*", "low-rank", "lottery", "distill*", "quantiz*",
+            "quantis*", "rank", "factoriz*", "efficien*", "parameters", "memory", "flops", "lightweight",
+            "n:m", "2:4",
+        ],
+        other_sense: &["data pruning", "dataset pruning", "sample pruning", "coreset*", "data selection"],
+        despite: &[
+            "model pruning", "weight pruning", "network pruning", "structured pruning",
+            "unstructured pruning", "token pruning", "layer pruning", "channel pruning", "pruned model*",
+            "pruned network*", "model compression", "sparse model*", "low-rank", "sparsity", "compress*",
+            "lottery",
+        ],
+    },
     anchors(
         "scaling-laws",
         &[
@@ -775,6 +802,11 @@ mod tests {
             // 44–45: phrases of round 25's missed central topics.
             "Cooperative multi-agent reinforcement learning (MARL) in social dilemmas.",
             "A graduate-level Earth science benchmark for MLLMs.",
+            // 46–49: round 28's code benchmarks in many programming languages and data pruning.
+            "A multilingual code benchmark across twelve programming languages, beyond Python.",
+            "A multilingual benchmark of twelve languages, from English to low-resource languages.",
+            "Dynamic data pruning drops noisy samples during training.",
+            "Structured pruning removes channels of the network; data pruning baselines.",
         ]);
         let gates = topic_gates(engine.index());
         let gate = |slug: &str| {
@@ -840,6 +872,11 @@ mod tests {
         for (slug, doc) in [("multi-agent-rl", 44), ("climate-earth", 45)] {
             let at = TOPICS.iter().position(|t| t.slug == slug).expect("topic");
             assert!(phrases[at].as_ref().is_some_and(|p| p.contains(doc) && !p.contains(0)), "{slug}");
+        }
+        let round_28 = [("multilingual", 46, 47), ("efficiency-compression", 48, 49)];
+        for (slug, other_sense, own_sense) in round_28 {
+            let allowed = gate(slug);
+            assert!(!allowed.contains(other_sense) && allowed.contains(own_sense), "{slug}");
         }
         // Guidance alone is not an other sense of diffusion.
         assert!(gate("diffusion-models").contains(42) && gate("diffusion-models").contains(43));
