@@ -302,6 +302,8 @@ pub struct FacetsInProgress {
     modality_gates: Vec<Option<bitset::Bitset>>,
     /// The contribution types' cue counts (one part; the type rules use them in the next).
     type_cues: Option<Box<contribution::TypeCues>>,
+    /// The modalities' cue words' papers (one part; the modality rules use them in the next).
+    modality_evidence: Option<Box<modality::ModalityEvidence>>,
     /// The label model's terms resolved in the index (its window features a part at a time).
     terms: Option<label_model::ModelTerms>,
 }
@@ -332,7 +334,7 @@ impl FacetsInProgress {
                     return false;
                 }
             }
-            3..=6 => {
+            3..=8 => {
                 let Some(terms) = self.terms.as_ref() else { return true };
                 let scope = label_model::Scope { index, terms };
                 match self.done {
@@ -353,11 +355,20 @@ impl FacetsInProgress {
                         // The gates the modalities reuse stay; the rest go now.
                         self.modality_gates = modality::keep_modality_gates(gates);
                     }
-                    4 => {
+                    4 => self.modality_evidence = Some(Box::new(modality::ModalityEvidence::of_data(index))),
+                    5 => match self.modality_evidence.as_mut() {
+                        Some(evidence) => evidence.add_text(index),
+                        None => self.modality_evidence = Some(Box::new(modality::modality_evidence(index))),
+                    },
+                    6 => {
                         let gates = std::mem::take(&mut self.modality_gates);
-                        f.modalities = modality::modalities(scope, model, &f.topics, &gates);
+                        let evidence = self
+                            .modality_evidence
+                            .take()
+                            .map_or_else(|| modality::modality_evidence(index), |e| *e);
+                        f.modalities = modality::modalities_from(scope, model, &f.topics, &gates, evidence);
                     }
-                    5 => self.type_cues = Some(Box::new(contribution::type_cues(index))),
+                    7 => self.type_cues = Some(Box::new(contribution::type_cues(index))),
                     _ => {
                         let cues =
                             self.type_cues.take().map_or_else(|| contribution::type_cues(index), |c| *c);
@@ -365,7 +376,7 @@ impl FacetsInProgress {
                     }
                 }
             }
-            7 => {
+            9 => {
                 let mut has_code = vec![false; docs];
                 for host in CODE_HOST_TERMS {
                     for (doc, _) in Cue::parse(host).matches(index) {
@@ -380,7 +391,7 @@ impl FacetsInProgress {
             _ => return true,
         }
         self.done += 1;
-        self.done > 7
+        self.done > 9
     }
 
     /// The facets (parts not yet derived are derived now).
@@ -404,8 +415,8 @@ impl CorpusFacets {
 
     /// A derivation done one part per [`FacetsInProgress::step`] (areas, topic anchors in parts of
     /// [`GATED_TOPICS_PER_PART`] topics, the label model's window features in parts of
-    /// [`WINDOW_TERMS_PER_PART`], topics, modalities, the types' cues, types, code links and model
-    /// sizes), for building between frames.
+    /// [`WINDOW_TERMS_PER_PART`], topics, the modalities' cue words, modalities, the types' cues,
+    /// types, code links and model sizes), for building between frames.
     pub fn start(collections: &[usize], docs: usize) -> FacetsInProgress {
         let collections = (0..docs).map(|d| collections.get(d).map_or(0, |&c| c as u16)).collect();
         FacetsInProgress {
@@ -415,6 +426,7 @@ impl CorpusFacets {
             topic_phrases: Vec::new(),
             modality_gates: Vec::new(),
             type_cues: None,
+            modality_evidence: None,
             terms: None,
         }
     }

@@ -38,6 +38,7 @@ use crate::core::derive::cues::papers_matching_any;
 use crate::core::derive::label_model::{LabelModel, Scope};
 use crate::core::derive::topics::TOPICS;
 use crate::core::derive::{Category, assign, slugs};
+use crate::core::index::Index;
 
 /// Per paper, its modalities (indices into [`MODALITIES`]); `topics` are the papers' topics
 /// (indices into [`TOPICS`]), for the papers neither the scorers nor the cues give one.
@@ -50,13 +51,111 @@ pub fn modalities(
     topics: &[Vec<u16>],
     topic_gates: &[Option<Bitset>],
 ) -> Vec<Vec<u16>> {
+    modalities_from(scope, model, topics, topic_gates, modality_evidence(scope.index))
+}
+
+/// The papers of the evidence words the modality rules read (not the modalities' own cues): the
+/// first half of [`modalities`], built in two steps of their own ([`ModalityEvidence::of_data`],
+/// then [`ModalityEvidence::add_text`]; stop 29: all of it with the rules made a 55 ms task in
+/// the browser).
+pub struct ModalityEvidence {
+    speaks_of_tables: Bitset,
+    speaks_of_graph_data: Bitset,
+    speaks_of_code: Bitset,
+    /// Per named-data entry: its modality, its papers, and whether a video paper skips it.
+    named_data: Vec<(u16, Bitset, bool)>,
+    prompted: Bitset,
+    // Words of language and text ([`ModalityEvidence::add_text`]).
+    speaks_of_text: Bitset,
+    language_models: Bitset,
+    reads_natural_language: Bitset,
+    about_text: Bitset,
+    speaks_of_text_data: Bitset,
+}
+
+/// See [`ModalityEvidence`].
+pub fn modality_evidence(index: &Index) -> ModalityEvidence {
+    let mut evidence = ModalityEvidence::of_data(index);
+    evidence.add_text(index);
+    evidence
+}
+
+impl ModalityEvidence {
+    /// The words of data other than text (tables, graphs, code, named data), and empty sets for
+    /// the words of text until [`ModalityEvidence::add_text`].
+    pub fn of_data(index: &Index) -> ModalityEvidence {
+        // Round 27: Code from a link to the paper's code ("our code is available at …").
+        // Round 28: "programs" of "Integer Linear Programs (ILPs)" are mathematics, not code: the
+        // word counts only without a mathematical program (each list matched once).
+        let mut speaks_of_code = papers_matching_any(index, &CODE_EVIDENCE[1..]);
+        let mut programs = papers_matching_any(index, &CODE_EVIDENCE[..1]);
+        programs.and_not_with(&papers_matching_any(index, MATHEMATICAL_PROGRAMS));
+        speaks_of_code.or_with(&programs);
+        let none = Bitset::empty(index.doc_count());
+        ModalityEvidence {
+            // Round 23: Tabular from a "mapping table" (peptide design) and on NeRF weight spaces.
+            speaks_of_tables: papers_matching_any(index, TABLE_EVIDENCE),
+            // Round 23: Graphs from a causal DAG and from a network's own architecture graph.
+            speaks_of_graph_data: papers_matching_any(index, GRAPH_DATA_EVIDENCE),
+            speaks_of_code,
+            named_data: NAMED_DATA
+                .iter()
+                .filter_map(|(modality, cues)| {
+                    let m = MODALITIES.iter().position(|c| c.slug == *modality)? as u16;
+                    Some((
+                        m,
+                        papers_matching_any(index, cues),
+                        [VISION_LANGUAGE, STILL_IMAGES, VISUAL_TASKS].contains(cues),
+                    ))
+                })
+                .collect(),
+            prompted: papers_matching_any(index, PROMPTED_GENERATION),
+            speaks_of_text: none.clone(),
+            language_models: none.clone(),
+            reads_natural_language: none.clone(),
+            about_text: none.clone(),
+            speaks_of_text_data: none,
+        }
+    }
+
+    /// Adds the words of language and text.
+    pub fn add_text(&mut self, index: &Index) {
+        // Round 12: Text on an MCTS paper and a Boolean-function paper, whose abstracts have no
+        // word of text at all: Text is gated by its evidence words like Time series and Audio by
+        // their topics' anchors.
+        self.speaks_of_text = papers_matching_any(index, TEXT_EVIDENCE);
+        // Round 23: LLM papers (PEFT, long context, agents) left without any modality.
+        self.language_models = papers_matching_any(index, LANGUAGE_MODEL_EVIDENCE);
+        self.reads_natural_language = papers_matching_any(index, NATURAL_LANGUAGE);
+        self.about_text = papers_matching_any(index, ABOUT_TEXT);
+        self.speaks_of_text_data = papers_matching_any(index, TEXT_DATA);
+    }
+}
+
+/// [`modalities`] given [`modality_evidence`].
+pub fn modalities_from(
+    scope: Scope<'_>,
+    model: &LabelModel,
+    topics: &[Vec<u16>],
+    topic_gates: &[Option<Bitset>],
+    evidence: ModalityEvidence,
+) -> Vec<Vec<u16>> {
+    let ModalityEvidence {
+        speaks_of_text,
+        speaks_of_tables,
+        speaks_of_graph_data,
+        speaks_of_code,
+        language_models,
+        named_data,
+        reads_natural_language,
+        prompted,
+        about_text,
+        speaks_of_text_data,
+    } = evidence;
     let learned = model.label_corpus_in(scope, &slugs(MODALITIES), usize::MAX);
+    // Per paper, the modalities its cue words give.
     let cued = assign(scope.index, MODALITIES, usize::MAX, 0.0);
     let by_topic = topic_modalities();
-    // Round 12: Text on an MCTS paper and a Boolean-function paper, whose abstracts have no word
-    // of text at all: Text is gated by its evidence words like Time series and Audio by their
-    // topics' anchors.
-    let speaks_of_text = papers_matching_any(scope.index, TEXT_EVIDENCE);
     let mut gates: Vec<(u16, &Bitset)> = ANCHORED_BY_TOPIC
         .iter()
         .filter_map(|(modality, topic)| {
@@ -66,43 +165,13 @@ pub fn modalities(
         })
         .collect();
     gates.push((TEXT, &speaks_of_text));
-    // Round 23: Tabular from a "mapping table" (peptide design) and on NeRF weight spaces.
-    let speaks_of_tables = papers_matching_any(scope.index, TABLE_EVIDENCE);
-    if let Some(tabular) = MODALITIES.iter().position(|c| c.slug == "tabular") {
-        gates.push((tabular as u16, &speaks_of_tables));
+    for (slug, papers) in
+        [("tabular", &speaks_of_tables), ("graphs", &speaks_of_graph_data), ("code", &speaks_of_code)]
+    {
+        if let Some(m) = MODALITIES.iter().position(|c| c.slug == slug) {
+            gates.push((m as u16, papers));
+        }
     }
-    // Round 23: Graphs from a causal DAG and from a network's own architecture graph.
-    let speaks_of_graph_data = papers_matching_any(scope.index, GRAPH_DATA_EVIDENCE);
-    if let Some(graphs) = MODALITIES.iter().position(|c| c.slug == "graphs") {
-        gates.push((graphs as u16, &speaks_of_graph_data));
-    }
-    // Round 27: Code from a link to the paper's code ("our code is available at …").
-    let mut speaks_of_code = papers_matching_any(scope.index, CODE_EVIDENCE);
-    // Round 28: "programs" of "Integer Linear Programs (ILPs)" are mathematics, not code.
-    let mut math_programs_only = papers_matching_any(scope.index, MATHEMATICAL_PROGRAMS);
-    math_programs_only.and_not_with(&papers_matching_any(scope.index, &CODE_EVIDENCE[1..]));
-    speaks_of_code.and_not_with(&math_programs_only);
-    if let Some(code) = MODALITIES.iter().position(|c| c.slug == "code") {
-        gates.push((code as u16, &speaks_of_code));
-    }
-    // Round 23: LLM papers (PEFT, long context, agents) left without any modality.
-    let language_models = papers_matching_any(scope.index, LANGUAGE_MODEL_EVIDENCE);
-    // Per named-data entry: its modality, its papers, and whether a video paper skips it.
-    let named_data: Vec<(u16, Bitset, bool)> = NAMED_DATA
-        .iter()
-        .filter_map(|(modality, cues)| {
-            let m = MODALITIES.iter().position(|c| c.slug == *modality)? as u16;
-            Some((
-                m,
-                papers_matching_any(scope.index, cues),
-                [VISION_LANGUAGE, STILL_IMAGES, VISUAL_TASKS].contains(cues),
-            ))
-        })
-        .collect();
-    let reads_natural_language = papers_matching_any(scope.index, NATURAL_LANGUAGE);
-    let prompted = papers_matching_any(scope.index, PROMPTED_GENERATION);
-    let about_text = papers_matching_any(scope.index, ABOUT_TEXT);
-    let speaks_of_text_data = papers_matching_any(scope.index, TEXT_DATA);
     let perceptual: Vec<u16> = PERCEPTUAL
         .iter()
         .filter_map(|slug| MODALITIES.iter().position(|c| c.slug == *slug).map(|m| m as u16))

@@ -152,9 +152,10 @@ mod tests {
             assert!(calls < 100, "the build never ends");
         }
         // Tokenize the 4 papers (fewer than one check's worth), sort the dictionary, fill the
-        // postings, start the facets, derive their 22 parts (the topic anchors in 10, the label
-        // model's window features in 6, the types in 2); the bitsets come with Ready.
-        assert_eq!(calls, 26);
+        // postings, start the facets, derive their 24 parts (the topic anchors in 10, the label
+        // model's window features in 6, the modalities in 3, the types in 2); the bitsets come
+        // with Ready.
+        assert_eq!(calls, 28);
         let (a, b) = (whole.built(), sliced.built_if_ready().expect("built"));
         assert_eq!(format!("{:?}", a.engine.index()), format!("{:?}", b.engine.index()));
         assert_eq!(a.facets.topics, b.facets.topics);
@@ -194,8 +195,8 @@ mod tests {
             assert!(calls < 100, "the build never ends");
         }
         // 100 papers: 7 tokenizing slices of 16, the dictionary, 2 filling slices of 64, the
-        // facets' start and 22 parts.
-        assert_eq!(calls, 33);
+        // facets' start and 24 parts.
+        assert_eq!(calls, 35);
         let (a, b) = (whole.built(), sliced.built_if_ready().expect("built"));
         assert_eq!(format!("{:?}", a.engine.index()), format!("{:?}", b.engine.index()));
     }
