@@ -232,9 +232,20 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
             && all
                 .get(i + 2)
                 .is_none_or(|n| !n.core.starts_with(char::is_uppercase) || !n.leading().is_empty());
+        // "an overlooked problem, termed generalizable hallucination detection (GHD)" (round 29):
+        // the problem's name, not the method's.
+        let names_a_problem = all[i.saturating_sub(2)..i].iter().any(|w| PROBLEM_NOUNS.contains(&w.lower()));
+        // "We refer to this approach as Distributional Sobolev Training" (round 29): the whole
+        // Title Case name.
+        let refer_to_as = lower == "as"
+            && i >= 4
+            && all[i - 4..i - 1].iter().any(|w| matches!(w.lower(), "refer" | "refers"))
+            && all.get(i + 1).is_some_and(|n| n.core.starts_with(char::is_uppercase));
         if (NAMING_WORDS.contains(&lower) && !matches!(lower, "term" | "coin")
             || (matches!(lower, "term" | "coin") && i > 0 && all[i - 1].lower() == "we")
-            || referred_as)
+            || referred_as
+            || refer_to_as)
+            && !names_a_problem
             && !all.get(i.wrapping_sub(1)).is_some_and(|w| w.lower().ends_with("so-"))
             && !word.raw.to_lowercase().starts_with("so-")
         {
@@ -252,7 +263,25 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
             // "called Variational Inference based Probabilistic Prompt (VPrompt)" (round 14): a
             // capitalised word that opens the words an acronym spells is not the name; the
             // acronym is, as sure as the word would have been.
-            let named = all.get(i + 1 + skip).filter(|n| is_coined(n.core) || is_capitalised_name(n.core));
+            // "named adaPter bootstrApped prompt contrastive Tuning (PAT)" (round 29): a word
+            // with a marked capital ("adaPter") opens an expansion, whose acronym is the name
+            // (found below, as after words spelled out in lower case).
+            let opens_expansion = |n: &&Word<'_>| {
+                let marked = n.core.starts_with(char::is_lowercase)
+                    && n.core.chars().filter(char::is_ascii_uppercase).count() == 1;
+                let acronym_follows = || {
+                    all[i + 1 + skip..].iter().take(8).any(|w| {
+                        w.leading().starts_with('(')
+                            && is_coined(w.core)
+                            && w.core.chars().filter(char::is_ascii_uppercase).count() >= 2
+                    })
+                };
+                marked && acronym_follows()
+            };
+            let named = all
+                .get(i + 1 + skip)
+                .filter(|n| is_coined(n.core) || is_capitalised_name(n.core))
+                .filter(|n| !opens_expansion(n));
             let spelled =
                 named.filter(|n| !is_coined(n.core)).and_then(|_| spelled_acronym(&all[i + 1 + skip..]));
             if let Some(acronym) = spelled {

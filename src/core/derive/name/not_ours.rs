@@ -63,6 +63,12 @@ pub(super) fn letter_digit(word: &str) -> Option<(char, u32)> {
 pub(super) const PRIOR_WORK_OF: &[&str] =
     &["adaptation", "variant", "extension", "modification", "reimplementation", "subset"];
 
+/// Nouns of a problem the paper studies: what a naming word right after one names is the
+/// problem, not the paper's method ("an overlooked problem, termed generalizable hallucination
+/// detection (GHD)", round 29).
+pub(super) const PROBLEM_NOUNS: &[&str] =
+    &["problem", "phenomenon", "setting", "scenario", "issue", "challenge"];
+
 /// Words that give a name ("an extension of GRPO, called GRPO-X"): what follows them is named
 /// here, whatever came before.
 /// ("term" and "coin" only after "we": "a term", "coin flips").
@@ -114,6 +120,8 @@ pub(super) fn not_introduced_here(all: &[Word<'_>], end: usize) -> bool {
             // Lower case: "Cognitively Inspired Reflective Evolution (CIRE)" is the name's own.
             || (matches!(lower, "extend" | "extends" | "extending" | "inspired")
                 && w.core.starts_with(char::is_lowercase))
+            // "Inspired by Stochastic Value Gradients (SVG), our method …" (round 29).
+            || (lower == "inspired" && window.get(k + 1).is_some_and(|next| next.lower() == "by"))
             // "a previously introduced stable learning approach, SNN" (round 21).
             || (lower == "previously"
                 && window.get(k + 1).is_some_and(|next| {

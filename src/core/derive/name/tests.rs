@@ -678,6 +678,34 @@ fn round_26_names() {
     );
 }
 
+/// Round 29's wrong names: an expansion with marked capitals after "named" ("adaPter" for PAT),
+/// a problem's name ("termed … (GHD)"), a dataset the paper makes versions of (COIL-20), prior
+/// work it is inspired by (SVG) beside a name given with "refer to … as".
+#[test]
+fn round_29_names() {
+    check(
+        "Prompt learning adapts CLIP. We propose the first framework named adaPter bootstrApped prompt \
+         contrastive Tuning (PAT) to integrate adapters into prompt learning.",
+        Some("PAT"),
+    );
+    check(
+        "In this paper, we study an important yet overlooked problem, termed generalizable hallucination \
+         detection (GHD), which aims to train detectors. Based on the phenomenon, we propose a new score \
+         SpikeScore, which quantifies abrupt fluctuations.",
+        Some("SpikeScore"),
+    );
+    check(
+        "Bounds rely on the manifold hypothesis. We propose a general-purpose framework for studying data \
+         geometry by creating dense, controllable versions of dSprites and COIL-20 with finer sampling.",
+        None,
+    );
+    check(
+        "Existing approaches, such as MAGE, struggle. We refer to this approach as Distributional Sobolev \
+         Training. Inspired by Stochastic Value Gradients (SVG), our method utilizes a one-step world model.",
+        Some("Distributional Sobolev Training"),
+    );
+}
+
 fn words_looked_at(text: &str) -> usize {
     crate::core::derive::LOOKED_AT.with(|seen| seen.set(0));
     let _ = find_name(text, &[]);
@@ -702,6 +730,9 @@ fn hostile_abstracts_cost_a_bounded_look_per_word() {
         // Stop 28: a Title Case name after a naming word, and one with an acronym ahead.
         Box::new(|n| "called Unified Dynamic FLD, ".repeat(n)),
         Box::new(|n| "named Agent Guided Control framework for Many Agents (AGC) ".repeat(n)),
+        // Stop 29: a marked-capital expansion after a naming word, "refer to … as".
+        Box::new(|n| "named adaPter bootstrApped prompt Tuning (PAT) ".repeat(n)),
+        Box::new(|n| "we refer to this approach as Distributional Sobolev Training. ".repeat(n)),
         Box::new(distinct),
     ];
     for (k, form) in forms.iter().enumerate() {
