@@ -555,8 +555,26 @@ fn usable(clause: Option<String>, leftover: Leftover) -> Option<String> {
     // "in this work" alone ("we propose … called SceneMaker in this work") says nothing, nor
     // does a count of parts alone ("we present Fremen with threefold contributions", round 27).
     let says_something = !clause.get(..8).is_some_and(|opening| opening.eq_ignore_ascii_case("in this "))
-        && !only_announces_parts(clause);
+        && !only_announces_parts(clause)
+        // A study's setup ("we investigate this phenomenon") stays: its finding replaces it.
+        && !(only_points_back(clause) && !sets_up(clause));
     (says_something && clause.chars().count() >= 12).then(|| clause.to_string())
+}
+
+/// "We demonstrate that this belief is incorrect" (round 29): the authors' short statement about
+/// what "this"/"these" point back at, which the card never states (at most ten words, the
+/// pointed-at noun not named before the pointer). A description ("a benchmark … that mirrors
+/// these complex workflows") says what it is whatever it points at, and stays.
+fn only_points_back(clause: &str) -> bool {
+    let ws: Vec<&str> = clause.split_whitespace().collect();
+    ws.len() <= 10
+        && ws.first().is_some_and(|w| w.eq_ignore_ascii_case("we"))
+        && ws.windows(2).enumerate().any(|(at, pair)| {
+            let noun = pair[1].trim_end_matches([',', '.', ';']).to_lowercase();
+            matches!(pair[0].to_lowercase().as_str(), "this" | "these" | "such")
+                && noun.chars().all(|c| c.is_alphabetic() || c == '-')
+                && !ws[..at].iter().any(|w| w.to_lowercase().starts_with(&noun))
+        })
 }
 
 /// "with threefold contributions", "with two key components": a count of parts and no more.

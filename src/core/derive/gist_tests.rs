@@ -718,6 +718,21 @@ fn a_name_spelled_out_in_lower_case_is_described_by_the_next_sentence() {
     );
 }
 
+/// Round 29: "we demonstrate that this belief is incorrect" points back at a belief the card never
+/// states, so the finding later on gives the gist.
+#[test]
+fn a_statement_that_only_points_back_gives_way() {
+    check(
+        "Adam is widely used in min-max games. One may assume that its properties extend to min-max games. \
+         In this paper, we demonstrate that this belief is incorrect. Specifically, we investigate the local \
+         convergence of Adam in min-max games. We show that the momentum parameters affect Adam's behavior \
+         in min-max games in precisely the opposite manner. Our methodology is continuous-time analysis.",
+        Some(
+            "We show that the momentum parameters affect Adam's behavior in min-max games in precisely the opposite manner",
+        ),
+    );
+}
+
 /// The review of stop 27: asides, second verbs and purposes only where they are such.
 #[test]
 fn asides_second_verbs_and_purposes_only_where_they_are() {
