@@ -554,10 +554,11 @@ fn usable(clause: Option<String>, leftover: Leftover) -> Option<String> {
     }
     // "in this work" alone ("we propose … called SceneMaker in this work") says nothing, nor
     // does a count of parts alone ("we present Fremen with threefold contributions", round 27).
+    // A study's setup ("we investigate this phenomenon") stays: its finding replaces it.
+    let points_back = only_points_back(clause) && !sets_up(clause);
     let says_something = !clause.get(..8).is_some_and(|opening| opening.eq_ignore_ascii_case("in this "))
         && !only_announces_parts(clause)
-        // A study's setup ("we investigate this phenomenon") stays: its finding replaces it.
-        && !(only_points_back(clause) && !sets_up(clause));
+        && !points_back;
     (says_something && clause.chars().count() >= 12).then(|| clause.to_string())
 }
 
