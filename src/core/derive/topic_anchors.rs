@@ -593,7 +593,12 @@ pub const TOPIC_PHRASES: &[(&str, &[&str])] = &[
     // papers, P/R 61/92 unchanged). "knowledge distillation" for knowledge distillation was tried
     // too: P/R 72/62 → 67/67, left out.
     ("video-generation", &["video generation", "text-to-video", "human animation", "talking head*"]),
-    ("rag", &["retrieval-augmented generation", "retrieval augmented generation"]),
+    // Round 30: central topics without their chip — a RAG paper that writes only "RAG" (development
+    // P/R 78/78 → 78/80), a world-model paper (69/63 → 68/75) and generative reward models
+    // (RLHF 69/70 → 65/79). "supervised fine-tuning" for fine-tuning was tried: no change.
+    ("rag", &["retrieval-augmented generation", "retrieval augmented generation", "rag"]),
+    ("world-models", &["world model", "world models"]),
+    ("rlhf-preference", &["reward model", "reward models", "reward modeling"]),
     // Round 12: a retrieval-poisoning paper without the chip (development P/R 89/75 → 86/78;
     // "recommender system*" 71/78 → 63/82 and "catastrophic forgetting" 86/81 → 75/84 fell, and
     // were left out).
@@ -807,6 +812,9 @@ mod tests {
             "A multilingual benchmark of twelve languages, from English to low-resource languages.",
             "Dynamic data pruning drops noisy samples during training.",
             "Structured pruning removes channels of the network; data pruning baselines.",
+            // 50–51: round 30's central topics named only by "RAG" and "world model".
+            "RAG systems answer semantically equivalent queries inconsistently.",
+            "An autoregressive world model generates gameplay in real time.",
         ]);
         let gates = topic_gates(engine.index());
         let gate = |slug: &str| {
@@ -877,6 +885,10 @@ mod tests {
         for (slug, other_sense, own_sense) in round_28 {
             let allowed = gate(slug);
             assert!(!allowed.contains(other_sense) && allowed.contains(own_sense), "{slug}");
+        }
+        for (slug, doc) in [("rag", 50), ("world-models", 51)] {
+            let at = TOPICS.iter().position(|t| t.slug == slug).expect("topic");
+            assert!(phrases[at].as_ref().is_some_and(|p| p.contains(doc) && !p.contains(1)), "{slug}");
         }
         // Guidance alone is not an other sense of diffusion.
         assert!(gate("diffusion-models").contains(42) && gate("diffusion-models").contains(43));
