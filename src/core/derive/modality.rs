@@ -325,6 +325,8 @@ const STILL_IMAGES: &[&str] = &[
 const VISUAL_TASKS: &[&str] = &[
     "vision transformer*", "person re-identification", "mvtec*", "industrial anomaly detection",
     "optical flow", "depth estimation", "stereo matching", "image matching", "keypoint*", "visual feature*",
+    // Round 30: attribution maps over an image's regions.
+    "grad-cam",
 ];
 
 /// Models that read images beside text; a paper on video models says "Video-MLLM" too, and its
@@ -715,6 +717,8 @@ mod tests {
                 "A GNN for Integer Linear Programs, which are programs over integers.",
                 "A fine-tuning method; experiments on vision and language benchmarks.",
                 "Continual audio-visual question answering with anchors.",
+                // Round 30: attribution maps such as Grad-CAM are over images.
+                "Attribution regularization makes Grad-CAM maps stable under transforms.",
             ],
             &[("code", "programming"), ("video", "video"), ("code", "programs")],
         );
@@ -727,6 +731,7 @@ mod tests {
         assert!(out[6].is_empty(), "{:?}", slug_of(&out[6]));
         assert_eq!(slug_of(&out[7]), ["image", "text"]);
         assert_eq!(slug_of(&out[8]), ["video"]);
+        assert_eq!(slug_of(&out[9]), ["image"]);
     }
 
     /// A model with one scorer per `(modality, term)`: the modality on that term.
