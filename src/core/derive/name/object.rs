@@ -108,10 +108,13 @@ pub(super) fn object_of_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Optio
     }
     // "we introduce SOLA (SVG-Oriented Language-to-Animation), a … (SVGs)": a coined word
     // followed by its parenthesised expansion is the name, not a later acronym of the description.
+    // Also when the expansion opens with an acronym of its own: "ODConNet(OD Pairs based …
+    // Network)" (round 30), where "OD" is the expansion's first word, not ODConNet's acronym.
     if is_coined(first.core)
         && first.trailing().is_empty()
         && words.get(verb + 2).is_some_and(|w| w.raw.starts_with('('))
-        && !initials_match(std::slice::from_ref(first), words[verb + 2].core)
+        && (!initials_match(std::slice::from_ref(first), words[verb + 2].core)
+            || !words[verb + 2].trailing().starts_with(')'))
     {
         return Some((first.core, 10, first.core_end()));
     }

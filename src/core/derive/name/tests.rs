@@ -706,6 +706,18 @@ fn round_29_names() {
     );
 }
 
+/// Round 30: "ODConNet(OD Pairs based … Network)": the expansion's first word is no acronym of
+/// the name before it.
+#[test]
+fn round_30_names() {
+    check(
+        "Travel time matters. In this paper, we propose ODConNet(OD Pairs based Conditional Travel Time \
+         Inference Network), a model that estimates travel time from OD pairs.",
+        Some("ODConNet"),
+    );
+    check("We propose SOLA (SOLid Animation), a method for animation.", Some("SOLA"));
+}
+
 fn words_looked_at(text: &str) -> usize {
     crate::core::derive::LOOKED_AT.with(|seen| seen.set(0));
     let _ = find_name(text, &[]);
