@@ -249,13 +249,14 @@ const METHOD_WORDS: &[&str] = &[
     "system",
 ];
 
-/// [`METHOD_WORDS`] that make a benchmark paper's second contribution ("we further propose
-/// CaNOCS, a framework …") a method: not "pipeline" ("we further design a novel EQA data
-/// generation pipeline" builds the benchmark).
+/// Singular [`METHOD_WORDS`] that make a benchmark paper's second contribution ("we further
+/// propose CaNOCS, a framework …") a method: not "pipeline" ("we further design a novel EQA data
+/// generation pipeline" builds the benchmark), nor a plural ("we also present an evaluation of
+/// 20 state-of-the-art methods"), nor the looser "paradigm", "scheme", "system".
 const SECOND_METHOD_WORDS: &[&str] = &[
-    "method", "methods", "framework", "approach", "algorithm", "algorithms", "technique", "architecture",
-    "mechanism", "module", "estimator", "optimizer", "strategy", "network", "transformer", "attack",
-    "defense", "loss", "objective", "regularizer", "solver", "sampler", "finetuning", "fine-tuning",
+    "method", "framework", "approach", "algorithm", "technique", "architecture", "mechanism", "module",
+    "estimator", "optimizer", "strategy", "transformer", "attack", "defense", "loss", "objective",
+    "regularizer", "solver", "sampler", "finetuning", "fine-tuning",
 ];
 
 /// Words that, in the same place, say that the paper contributes a benchmark or dataset ("we

@@ -11,8 +11,9 @@
 //! choices"), and a term is in
 //! the window when one of its positions falls in the [`WINDOW_WORDS`] words after it.
 //! A paper's second contribution ("we further propose …") has a window of its own
-//! ([`ContributionWindows::of_second_contributions`], stop 29), which the contribution types read
-//! for a method beside a benchmark.
+//! ([`ContributionWindows::of_second_contributions`], stop 29): from an intro verb right after
+//! "further", "also" or "additionally", without the subject check (the types read it only for a
+//! paper that introduces a benchmark, for a singular method word).
 
 use crate::core::derive::name::INTRO_VERBS;
 use crate::core::index::{DocId, Index, TermId};

@@ -572,7 +572,7 @@ fn only_points_back(clause: &str) -> bool {
         && ws.first().is_some_and(|w| w.eq_ignore_ascii_case("we"))
         && ws.windows(2).enumerate().any(|(at, pair)| {
             let noun = pair[1].trim_end_matches([',', '.', ';']).to_lowercase();
-            matches!(pair[0].to_lowercase().as_str(), "this" | "these" | "such")
+            matches!(pair[0].to_lowercase().as_str(), "this" | "these")
                 && noun.chars().all(|c| c.is_alphabetic() || c == '-')
                 && !ws[..at].iter().any(|w| w.to_lowercase().starts_with(&noun))
         })

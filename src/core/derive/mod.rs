@@ -302,7 +302,8 @@ pub struct FacetsInProgress {
     modality_gates: Vec<Option<bitset::Bitset>>,
     /// The contribution types' cue counts (one part; the type rules use them in the next).
     type_cues: Option<Box<contribution::TypeCues>>,
-    /// The modalities' cue words' papers (one part; the modality rules use them in the next).
+    /// The papers of the modalities' evidence words (two parts, data then text; the modality
+    /// rules use them in the next).
     modality_evidence: Option<Box<modality::ModalityEvidence>>,
     /// The label model's terms resolved in the index (its window features a part at a time).
     terms: Option<label_model::ModelTerms>,
@@ -415,8 +416,9 @@ impl CorpusFacets {
 
     /// A derivation done one part per [`FacetsInProgress::step`] (areas, topic anchors in parts of
     /// [`GATED_TOPICS_PER_PART`] topics, the label model's window features in parts of
-    /// [`WINDOW_TERMS_PER_PART`], topics, the modalities' cue words, modalities, the types' cues,
-    /// types, code links and model sizes), for building between frames.
+    /// [`WINDOW_TERMS_PER_PART`], topics, the modalities' evidence words in two parts, the
+    /// modality rules, the types' cues, types, code links and model sizes), for building between
+    /// frames.
     pub fn start(collections: &[usize], docs: usize) -> FacetsInProgress {
         let collections = (0..docs).map(|d| collections.get(d).map_or(0, |&c| c as u16)).collect();
         FacetsInProgress {

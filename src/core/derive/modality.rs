@@ -270,7 +270,8 @@ const NAMED_DATA: &[(&str, &[&str])] = &[
         &[
             "eeg", "ecg", "imu", "imus", "accelerometer*", "wearable sensor*", "rf signal*",
             "radio frequency", "radio-frequency", "emg", "ppg", "sensor signals",
-            // Round 28 (and 26-27): Hawkes processes, event sequences and data streams.
+            // Round 28 (and 26-27): Hawkes processes and event sequences ("data stream*" and
+            // "concept drift" were tried: streaming algorithms and continual learning).
             "hawkes", "temporal point process*", "event sequence*",
         ],
     ),

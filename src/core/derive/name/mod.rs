@@ -233,8 +233,9 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
                 .get(i + 2)
                 .is_none_or(|n| !n.core.starts_with(char::is_uppercase) || !n.leading().is_empty());
         // "an overlooked problem, termed generalizable hallucination detection (GHD)" (round 29):
-        // the problem's name, not the method's.
-        let names_a_problem = all[i.saturating_sub(2)..i].iter().any(|w| PROBLEM_NOUNS.contains(&w.lower()));
+        // the problem's name, not the method's (right before the naming word only: "to tackle
+        // this challenge, we propose a method named X" names the method).
+        let names_a_problem = i > 0 && PROBLEM_NOUNS.contains(&all[i - 1].lower());
         // "We refer to this approach as Distributional Sobolev Training" (round 29): the whole
         // Title Case name.
         let refer_to_as = lower == "as"
@@ -266,17 +267,25 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
             // "named adaPter bootstrApped prompt contrastive Tuning (PAT)" (round 29): a word
             // with a marked capital ("adaPter") opens an expansion, whose acronym is the name
             // (found below, as after words spelled out in lower case).
+            // Two such words at least, run on to the acronym within the seven words the acronym
+            // is looked for below ("named iTransformer, which … (FFN)" keeps iTransformer).
+            let marked = |w: &Word<'_>| {
+                w.core.starts_with(char::is_lowercase)
+                    && w.core.chars().filter(char::is_ascii_uppercase).count() == 1
+            };
             let opens_expansion = |n: &&Word<'_>| {
-                let marked = n.core.starts_with(char::is_lowercase)
-                    && n.core.chars().filter(char::is_ascii_uppercase).count() == 1;
-                let acronym_follows = || {
-                    all[i + 1 + skip..].iter().take(8).any(|w| {
-                        w.leading().starts_with('(')
-                            && is_coined(w.core)
-                            && w.core.chars().filter(char::is_ascii_uppercase).count() >= 2
+                let run = &all[i + 1 + skip..];
+                let to_acronym = run.iter().take(7).position(|w| {
+                    w.leading().starts_with('(')
+                        && is_coined(w.core)
+                        && w.core.chars().filter(char::is_ascii_uppercase).count() >= 2
+                });
+                marked(n)
+                    && to_acronym.is_some_and(|at| {
+                        let before = &run[..at];
+                        before.iter().all(|w| w.trailing().is_empty())
+                            && before.iter().filter(|w| marked(w)).count() >= 2
                     })
-                };
-                marked && acronym_follows()
             };
             let named = all
                 .get(i + 1 + skip)

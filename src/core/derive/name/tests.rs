@@ -704,6 +704,13 @@ fn round_29_names() {
          Training. Inspired by Stochastic Value Gradients (SVG), our method utilizes a one-step world model.",
         Some("Distributional Sobolev Training"),
     );
+    // The review of stop 29: one marked word is a name, not an expansion's start; a challenge
+    // two words before the naming word is not what it names.
+    check(
+        "We propose a new model named iTransformer, which applies a feed-forward network (FFN) per variate.",
+        Some("iTransformer"),
+    );
+    check("To tackle this challenge, we design a method named FooNet that aligns features.", Some("FooNet"));
 }
 
 /// Round 30: "ODConNet(OD Pairs based … Network)": the expansion's first word is no acronym of
