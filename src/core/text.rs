@@ -47,7 +47,7 @@ pub fn group_digits(n: usize) -> String {
 /// Abbreviations after which a period does not end a sentence (lowercase, without the period).
 const ABBREVIATIONS: &[&str] = &[
     "e.g", "i.e", "et al", "al", "vs", "etc", "cf", "fig", "eq", "sec", "approx", "resp", "no", "dr", "mr",
-    "ms", "prof", "st",
+    "ms", "prof", "st", "abbr", "abbrev", "viz",
 ];
 
 /// Byte offsets of sentence ends in `text` (one past the closing punctuation).
@@ -97,9 +97,10 @@ fn ends_with_abbreviation(before: &str) -> bool {
         .rev()
         .find(|&(_, c)| c.is_whitespace() || c == '(')
         .map_or(0, |(i, c)| i + c.len_utf8());
+    // Not a single capital: "We study X. Then …" ends at "X." (a variable more often than an
+    // initial in abstracts).
     let word = before[word_start..].to_lowercase();
     ABBREVIATIONS.iter().any(|a| word == *a)
-        || (word.chars().count() == 1 && word.chars().all(char::is_uppercase))
 }
 
 /// The first sentence of `text` (or the whole text when it has one sentence).

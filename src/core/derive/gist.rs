@@ -423,7 +423,22 @@ fn gist_clause(
         let (name, at) = (name?, name_sentence?);
         let (start, _) = sentences[at];
         let around = clause_around_name(sentence(sentences[at]), &name.name, name.end.saturating_sub(start));
-        let does_next = || sentences.get(at + 1).and_then(|&next| what_name_does(sentence(next), &name.name));
+        // What one of the next few sentences says the name does ("We propose HyperVLA to address
+        // this problem. Unlike existing …, HyperVLA uses a novel …"; stop 30).
+        // A later sentence only with the name as its subject and a verb that says what it is
+        // or does, not a result ("DHAM yields consistent gains", "EVA significantly outperforms").
+        let does_next = || {
+            let later = || {
+                sentences[at + 1..].iter().skip(1).take(LATER_SENTENCES - 1).find_map(|&later| {
+                    let later = sentence(later);
+                    let does = what_name_does(later, &name.name)?;
+                    let verb = does.split_whitespace().next()?;
+                    let subject = later.contains(&name.name) || core_idea(later).is_some();
+                    (subject && !RESULT_VERBS.contains(&verb) && !verb.ends_with("ly")).then_some(does)
+                })
+            };
+            sentences.get(at + 1).and_then(|&next| what_name_does(sentence(next), &name.name)).or_else(later)
+        };
         let described_next =
             || usable(does_next()).map(|does| does.strip_prefix("is ").map(str::to_string).unwrap_or(does));
         match usable(around) {
@@ -448,9 +463,9 @@ fn gist_clause(
                 Some(described_next().unwrap_or(clause))
             }
             Some(clause) => Some(clause),
-            None => {
-                usable(does_next()).or_else(|| usable(expansion_after(&plain[name.end..sentences[at].1])))
-            }
+            // "… and further introduce the Performative Policy Gradient algorithm (PePG). PePG is
+            // the first …" (round 30): "the first …", not "is the first …".
+            None => described_next().or_else(|| usable(expansion_after(&plain[name.end..sentences[at].1]))),
         }
     };
     if leftover == Leftover::SaysWhat {
@@ -462,7 +477,9 @@ fn gist_clause(
     // framework. It aligns …").
     let introduced = || {
         sentences.iter().enumerate().find_map(|(at, &r)| {
-            let object = usable(object_of_intro_verb(sentence(r)))?;
+            // "Therefore, we present Point2RBox-v3." says only the name (stop 30).
+            let object =
+                usable(object_of_intro_verb(sentence(r))).filter(|o| name.is_none_or(|n| *o != n.name))?;
             if !is_bare_description(&object) {
                 return Some(object);
             }
@@ -531,8 +548,8 @@ fn usable(clause: Option<String>, leftover: Leftover) -> Option<String> {
     } else {
         clause
     };
-    // LaTeX quotes (round 10: "an ``echo-then-reason'' pattern").
-    let clause = clause.replace("``", "“").replace("''", "”");
+    // LaTeX quotes (round 10: "an ``echo-then-reason'' pattern") and dashes (stop 30).
+    let clause = clause.replace("``", "“").replace("''", "”").replace("---", "—");
     let clause = tidy_start(clause.trim()).trim_end_matches(['.', ';', ':', ',']).trim();
     let clause = without_naming_tail(clause);
     // "ConfSMoE to introduce a two-stage imputation module …": what it introduces.
@@ -558,6 +575,7 @@ fn usable(clause: Option<String>, leftover: Leftover) -> Option<String> {
     let points_back = only_points_back(clause) && !sets_up(clause);
     let says_something = !clause.get(..8).is_some_and(|opening| opening.eq_ignore_ascii_case("in this "))
         && !only_announces_parts(clause)
+        && !only_introduces(clause)
         && !points_back;
     (says_something && clause.chars().count() >= 12).then(|| clause.to_string())
 }
@@ -579,11 +597,14 @@ fn only_points_back(clause: &str) -> bool {
 }
 
 /// "with threefold contributions", "with two key components": a count of parts and no more.
+/// Also "featuring three key improvements", "we mainly made three contributions in this work"
+/// (stop 30): at most eight words naming a count of [`PART_NOUNS`].
 fn only_announces_parts(clause: &str) -> bool {
     let ws: Vec<&str> = clause.split_whitespace().collect();
-    ws.len() <= 4
-        && ws.first() == Some(&"with")
-        && ws.last().is_some_and(|w| w.ends_with('s'))
+    let counted_parts =
+        ws.len() <= 8 && ws.iter().any(|w| PART_NOUNS.contains(&w.trim_end_matches([',', '.', ';', ':'])));
+    (counted_parts || ws.len() <= 4 && ws.first() == Some(&"with"))
+        && ws.last().is_some_and(|w| w.ends_with('s') || counted_parts)
         && ws.iter().any(|w| {
             matches!(
                 *w,
@@ -598,6 +619,19 @@ fn only_announces_parts(clause: &str) -> bool {
                     | "fourfold"
             )
         })
+}
+
+/// What a count of parts counts ("three key contributions").
+const PART_NOUNS: &[&str] =
+    &["contributions", "innovations", "improvements", "components", "results", "findings", "propositions"];
+
+/// "We propose SphereAR", "we present a method" (stop 30): an introducing verb and at most two
+/// words, which say no more than the name does.
+fn only_introduces(clause: &str) -> bool {
+    let ws: Vec<&str> = clause.split_whitespace().collect();
+    ws.len() <= 4
+        && ws.first().is_some_and(|w| w.eq_ignore_ascii_case("we"))
+        && ws.get(1).is_some_and(|verb| INTRO_VERBS.contains(verb) || INTRO_VERBS_PAST.contains(verb))
 }
 
 /// The authors' second verb after an object ("we propose an algorithm … and prove that …").
@@ -707,6 +741,18 @@ fn rejoin_hyphenated(text: &str) -> String {
 /// "AURA employs a metric …" after the sentence that named AURA: "employs a metric …", when the
 /// sentence opens with the name and a lower-case verb follows it.
 fn what_name_does(sentence: &str, name: &str) -> Option<String> {
+    if let Some(idea) = core_idea(sentence) {
+        return Some(idea);
+    }
+    // "Unlike existing monolithic VLAs that …, HyperVLA uses …", "To our knowledge, X is the
+    // first …" (stop 30): the name after an opening clause.
+    let sentence = OPENING_CLAUSES
+        .iter()
+        .find_map(|opening| {
+            let (_, after) = sentence.strip_prefix(opening)?.split_once(", ")?;
+            after.starts_with(name).then_some(after)
+        })
+        .unwrap_or(sentence);
     // "Our IGC-Net is a novel, neural end-to-end model …" (round 28).
     let named = ["Our ", "The "].iter().find_map(|the| sentence.strip_prefix(the)?.strip_prefix(name));
     let rest = match sentence.strip_prefix(name).or(named) {
@@ -715,6 +761,60 @@ fn what_name_does(sentence: &str, name: &str) -> Option<String> {
     };
     let verb = rest.split_whitespace().next()?;
     (says_what_it_does(verb) || matches!(verb, "is" | "can")).then(|| rest.to_string())
+}
+
+/// How many sentences after the name's own [`what_name_does`] reads.
+const LATER_SENTENCES: usize = 3;
+
+/// Verbs that report a result rather than say what a method is or does.
+const RESULT_VERBS: &[&str] = &[
+    "achieves", "outperforms", "surpasses", "yields", "improves", "reduces", "attains", "delivers", "sets",
+    "reaches", "matches", "shows", "demonstrates", "exhibits", "enjoys", "provides", "enables", "boosts",
+    "establishes", "consistently", "substantially", "significantly", "thus",
+];
+
+/// Clauses that may open a sentence before the name it describes.
+const OPENING_CLAUSES: &[&str] = &[
+    "Unlike ", "To our knowledge", "To the best of our knowledge", "Specifically", "Concretely",
+    "In particular", "At its core", "In essence", "Technically",
+];
+
+/// "Its core design is to constrain all AR inputs …" after "We propose SphereAR to address this
+/// issue." (stop 30): what the name does, "constrains all AR inputs …".
+fn core_idea(sentence: &str) -> Option<String> {
+    let mut ws = sentence.split_whitespace();
+    let (owner, quality, idea) = (ws.next()?, ws.next()?, ws.next()?);
+    let says_idea = matches!(owner, "Its" | "Our" | "The")
+        && matches!(quality, "core" | "key" | "central" | "main" | "basic")
+        && matches!(idea, "idea" | "design" | "insight" | "principle" | "mechanism");
+    if !says_idea || (ws.next(), ws.next()) != (Some("is"), Some("to")) {
+        return None;
+    }
+    let mut verb = ws.next()?;
+    // "is to first overfit an INR …": "first overfits an INR …".
+    let adverb = (verb == "first" || verb.ends_with("ly")).then_some(verb);
+    if adverb.is_some() {
+        verb = ws.next()?;
+    }
+    if !verb.chars().all(|c| c.is_ascii_lowercase()) || verb.len() < 3 {
+        return None;
+    }
+    let rest: Vec<String> = adverb.into_iter().map(str::to_string).chain([third_person(verb)]).collect();
+    let tail: Vec<&str> = ws.collect();
+    Some(format!("{} {}", rest.join(" "), tail.join(" ")).trim_end().to_string())
+}
+
+/// "constrain" → "constrains", "match" → "matches", "unify" → "unifies".
+fn third_person(verb: &str) -> String {
+    if let Some(stem) = verb.strip_suffix('y')
+        && !stem.ends_with(['a', 'e', 'o', 'u'])
+    {
+        return format!("{stem}ies");
+    }
+    if ["s", "sh", "ch", "x", "z", "o"].iter().any(|end| verb.ends_with(end)) {
+        return format!("{verb}es");
+    }
+    format!("{verb}s")
 }
 
 /// "This data-efficient framework quantifies sample quality …" after "we propose Δ-AttnMask.":
@@ -995,7 +1095,7 @@ fn authors_statement(sentence: &str, concession: Concession) -> Option<String> {
                 && ((i <= 4
                     && matches!(
                         ws[0].core.to_lowercase().as_str(),
-                        "in" | "here" | "overall" | "specifically"
+                        "in" | "here" | "overall" | "specifically" | "first" | "firstly"
                     ))
                     // "To investigate the impact of …, we utilize …": a purpose, then the authors.
                     || (i <= 16 && ws[0].core == "To")

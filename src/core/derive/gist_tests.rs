@@ -784,3 +784,42 @@ fn hostile_abstracts_cost_the_gist_rules_their_length() {
         assert!(large * 10 <= small * 21, "form {k}: {small} → {large} looks");
     }
 }
+
+/// Stop 30: a name's sentence that says nothing more than the name gives way to what a later
+/// sentence says it does — its core idea, after an opening clause, "is" dropped — but never a
+/// result; a count of contributions or "we propose X" alone is no gist.
+#[test]
+fn what_later_sentences_say_the_name_does() {
+    check(
+        "AR models trail diffusion. We propose SphereAR to address this issue. Its core design is to \
+         constrain all AR inputs to lie on a hypersphere. Results follow.",
+        Some("constrains all AR inputs to lie on a hypersphere"),
+    );
+    check(
+        "VLAs are costly. In this paper, we propose HyperVLA to address this problem. Unlike existing \
+         monolithic VLAs, HyperVLA uses a novel hypernetwork-based architecture. More follows.",
+        Some("uses a novel hypernetwork-based architecture"),
+    );
+    check(
+        "Shifts matter. We prove two lemmas and further introduce the Performative Policy Gradient \
+         algorithm (PePG). PePG is the first policy gradient algorithm designed for performativity.",
+        Some("the first policy gradient algorithm designed for performativity"),
+    );
+    check(
+        "Prompts matter. To address this limitation, we propose a dynamic hierarchy-aware mechanism \
+         (DHAM). This mechanism first employs clustering. Then it aligns prompts. DHAM yields consistent \
+         gains across models and benchmarks.",
+        Some("a dynamic hierarchy-aware mechanism"),
+    );
+    check(
+        "PDEs are hard. To address these challenges, we mainly made three contributions in this work. \
+         First, we collect the first general multiphysics dataset, which focuses on PDE solving. \
+         Second, we test solvers.",
+        Some("we collect the first general multiphysics dataset, which focuses on PDE solving"),
+    );
+    check(
+        "VQA datasets are small. To address these limitations, we introduce MIMIC-Ext-CXR-QBA (abbr. \
+         CXR-QBA), a large-scale CXR VQA dataset derived from MIMIC-CXR. More.",
+        Some("a large-scale CXR VQA dataset derived from MIMIC-CXR"),
+    );
+}

@@ -77,6 +77,9 @@ pub(super) const NAMING_WORDS: &[&str] = &[
     "term", "coin",
 ];
 
+/// How many words before a name [`not_introduced_here`] reads for an example list.
+const EXAMPLE_LIST_WORDS: usize = 16;
+
 /// True when the words around the name ending at byte `end` show it is not the paper's own:
 /// an example of prior work ("models such as Gated Linear Attention (GLA) and Mamba", "e.g.",
 /// "including"), or an acronym qualifying a head noun ("(DP) data structures").
@@ -95,7 +98,12 @@ pub(super) fn not_introduced_here(all: &[Word<'_>], end: usize) -> bool {
     let result = all.get(at + 1).is_some_and(|next| {
         matches!(next.core, "Theorem" | "Lemma" | "Corollary" | "Conjecture" | "Proposition")
     });
-    let window = &all[at.saturating_sub(8)..at];
+    // Sixteen words for an example list: "such as Physics-Informed Neural Networks (PINNs),
+    // Fourier Neural Operators (FNO), Deep Operator Networks (DeepONet)" (stop 30).
+    let window = &all[at.saturating_sub(EXAMPLE_LIST_WORDS)..at];
+    // Words before the last eight only open an example list ("such as"), not "extends" (the
+    // AC/DC framework "that extends coevolution to …").
+    let near = window.len().saturating_sub(8);
     charge(window.len());
     let example = window.iter().enumerate().rev().find_map(|(k, w)| {
         if w.raw.ends_with(['.', '!', '?']) && !w.lower().starts_with("e.g")
@@ -133,6 +141,7 @@ pub(super) fn not_introduced_here(all: &[Word<'_>], end: usize) -> bool {
                 && k > 0
                 && matches!(window[k - 1].lower(), "we" | "and" | "to")
                 && !(k > 1 && window[k - 2].lower().starts_with("dataset")));
+        let prior = prior && k >= near;
         (such_as || prior || lower == "including" || lower.starts_with("e.g")).then_some(true)
     });
     qualifies || result || example == Some(true)

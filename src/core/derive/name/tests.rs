@@ -763,3 +763,22 @@ fn hostile_abstracts_cost_a_bounded_look_per_word() {
         assert!(seen_large <= words * 300, "form {k}: {seen_large} looks for {words} words");
     }
 }
+
+/// Stop 30: an example list runs past eight words ("such as A (A), B (B), C (C)"), but a verb of
+/// prior work ("extends") still reads eight words back only.
+#[test]
+fn long_example_lists_and_near_prior_work() {
+    check(
+        "Second, we conduct the first systematic investigation on multiple representative PDE solvers, \
+         such as Physics-Informed Neural Networks (PINNs), Fourier Neural Operators (FNO), Deep Operator \
+         Networks (DeepONet), on multiphysics problems.",
+        None,
+    );
+    check(
+        "We introduce a new model development framework that extends coevolution to large language model \
+         (LLM) discovery, open-ended \\textit{Assessment Coevolving with Diverse Capabilities} (AC/DC). \
+         AC/DC evolves both LLMs via model merging. AC/DC discovers growing archives of LLMs. \
+         Furthermore, AC/DC improves Coverage over time.",
+        Some("AC/DC"),
+    );
+}
