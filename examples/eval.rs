@@ -5,7 +5,7 @@
 //! `EVAL_DEVELOPMENT=1` prints the name and silver figures and samples of the development part instead,
 //! which is the part to read while tuning; `EVAL_VERBOSE=1` lists every miss; `EVAL_READING=60`
 //! writes the sample of the reading check to `target/reading_sample.md`; `EVAL_MAP=1` prints only
-//! the map figures (`support/map_eval.rs`); `EVAL_GISTS=path` writes the development part's names,
+//! the map figures (`support/map_eval.rs`); `EVAL_GISTS=path` writes the development part's names (`EVAL_GISTS_HELD_OUT=1`: the held-out part's),
 //! gists, titles, types, modalities and topics, one paper a line, for counting patterns while tuning.
 
 #[path = "support/labels.rs"]
@@ -44,6 +44,9 @@ fn main() {
         return;
     }
     if let Some(path) = std::env::var_os("EVAL_GISTS") {
+        // `EVAL_GISTS_HELD_OUT=1`: the held-out part, to look up the papers a reading check read.
+        let development =
+            if std::env::var_os("EVAL_GISTS_HELD_OUT").is_some() { &held_out } else { &development };
         let engine = SearchEngine::build(development.iter().map(|p| p.text.as_str()));
         let facets = CorpusFacets::build(engine.index(), &[]);
         let labels = |values: &[u16], names: &dyn Fn(usize) -> &'static str| {

@@ -98,7 +98,8 @@ const NOT_A_SUBJECT: &[&str] = &[
 /// what the contribution is for, in the abstract's words. Not when the gist names it already,
 /// ends on a purpose of its own ("… designed for reasoning-intensive LLMs"), or is long.
 fn with_framing_subject(plain: &str, gist: &str) -> Option<String> {
-    let noun_phrase = gist.starts_with("a ") || gist.starts_with("an ");
+    // An expansion alone ("Hierarchical Inference Network") is a noun phrase too (stop 30).
+    let noun_phrase = gist.starts_with("a ") || gist.starts_with("an ") || only_the_expansion(gist);
     if !noun_phrase || gist.chars().count() > FRAMED_GIST_CHARS {
         return None;
     }
@@ -125,8 +126,9 @@ fn with_framing_subject(plain: &str, gist: &str) -> Option<String> {
         },
     };
     // A task the gist already names in another form: "a video captioner … for audiovisual video
-    // captioning", "anomaly detectors … for graph anomaly detection".
-    if source != Framing::OpeningDefinition {
+    // captioning", "anomaly detectors … for graph anomaly detection"; an expansion's own head
+    // ("Cooperative Sheaf Neural Network" is not framed "for sheaf neural networks").
+    if source != Framing::OpeningDefinition || !(gist.starts_with("a ") || gist.starts_with("an ")) {
         let head = subject.last().map(|w| w.to_lowercase()).unwrap_or_default();
         let stem: String = head.chars().take(6).collect();
         let lower = gist.to_lowercase();
@@ -462,7 +464,20 @@ fn gist_clause(
             Some(clause) if only_the_expansion(&clause) || only_spells_the_name(&clause, &name.name) => {
                 Some(described_next().unwrap_or(clause))
             }
-            Some(clause) => Some(clause),
+            // "a compression method called Nonlinear Low-Rank Approximation …", "Steady Thought,
+            // a novel … framework" (round 30): the expansion says only the name; without it, a
+            // bare description that the next sentence completes ("… framework that first
+            // segments …").
+            Some(clause) => {
+                let next = sentences.get(at + 1).map(|&r| sentence(r));
+                let completed = without_embedded_expansion(&clause, &name.name)
+                    .filter(|bare| is_bare_description(bare))
+                    .and_then(|bare| {
+                        let does = usable(next.and_then(|next| predicate_of(next, Some(&name.name))))?;
+                        Some(format!("{bare} that {does}"))
+                    });
+                Some(completed.unwrap_or(clause))
+            }
             // "… and further introduce the Performative Policy Gradient algorithm (PePG). PePG is
             // the first …" (round 30): "the first …", not "is the first …".
             None => described_next().or_else(|| usable(expansion_after(&plain[name.end..sentences[at].1]))),
@@ -828,12 +843,43 @@ fn what_this_does(sentence: &str) -> Option<String> {
     verb_at(&ws, subject).then(|| ws[subject..].join(" "))
 }
 
-/// A third-person verb at `ws[i]`, or an adverb and one ("dynamically allocates": round 17).
+/// The clause without the name's capitalised expansion, when it opens the clause before a
+/// comma ("Steady Thought, a novel … framework") or closes it after a naming word or "of" ("a
+/// compression method called Nonlinear Low-Rank Approximation with Adaptive Budget Allocation").
+fn without_embedded_expansion(clause: &str, name: &str) -> Option<String> {
+    // Title Case words whose initials hold the name's capitals in order, from the first: "Nonlinear
+    // Low-Rank Approximation with Adaptive Budget Allocation" for NLA.
+    let spells = |words: &str| {
+        let ws: Vec<&str> = words.split_whitespace().collect();
+        let content: Vec<&str> = ws.iter().copied().filter(|w| w.starts_with(char::is_uppercase)).collect();
+        let joining = ws.len() - content.len() <= 2;
+        let letters: Vec<char> = name.chars().filter(char::is_ascii_uppercase).collect();
+        let initials: Vec<char> = part_initials(&content).iter().flat_map(|c| c.to_uppercase()).collect();
+        let mut it = initials.iter();
+        ws.len() >= 2
+            && joining
+            && letters.len() >= 2
+            && initials.first() == letters.first()
+            && letters.iter().all(|l| it.any(|c| c == l))
+    };
+    if let Some((opening, rest)) = clause.split_once(", ")
+        && spells(opening)
+    {
+        return Some(rest.to_string());
+    }
+    ["called", "named", "termed", "dubbed", "of"].iter().find_map(|joiner| {
+        let (before, expansion) = clause.rsplit_once(&format!(" {joiner} "))?;
+        spells(expansion).then(|| before.to_string())
+    })
+}
+
+/// A third-person verb at `ws[i]`, or an adverb and one ("dynamically allocates": round 17;
+/// "first segments": round 30).
 fn verb_at(ws: &[&str], i: usize) -> bool {
     let Some(word) = ws.get(i) else { return false };
     says_what_it_does(word)
         || (word.len() > 4
-            && word.ends_with("ly")
+            && (word.ends_with("ly") || *word == "first")
             && word.chars().all(|c| c.is_ascii_lowercase())
             && ws.get(i + 1).is_some_and(|verb| says_what_it_does(verb)))
 }

@@ -807,7 +807,7 @@ fn what_later_sentences_say_the_name_does() {
     );
     check(
         "Prompts matter. To address this limitation, we propose a dynamic hierarchy-aware mechanism \
-         (DHAM). This mechanism first employs clustering. Then it aligns prompts. DHAM yields consistent \
+         (DHAM). We cluster layers. Then it aligns prompts. DHAM yields consistent \
          gains across models and benchmarks.",
         Some("a dynamic hierarchy-aware mechanism"),
     );
@@ -821,5 +821,31 @@ fn what_later_sentences_say_the_name_does() {
         "VQA datasets are small. To address these limitations, we introduce MIMIC-Ext-CXR-QBA (abbr. \
          CXR-QBA), a large-scale CXR VQA dataset derived from MIMIC-CXR. More.",
         Some("a large-scale CXR VQA dataset derived from MIMIC-CXR"),
+    );
+}
+
+/// Round 30: a gist that only spells the name out says what the name is for in the abstract's
+/// opening words, or, when the expansion sits in a bare description, what the next sentence
+/// says the name does.
+#[test]
+fn expansions_framed_or_completed() {
+    check(
+        "Reinforcement Learning from Verifiable Rewards (RLVR) trains reasoning models. We propose \
+         Dynamic Clipping Policy Optimization (DCPO). It clips less. More results follow.",
+        Some("Dynamic Clipping Policy Optimization for Reinforcement Learning from Verifiable Rewards"),
+    );
+    check(
+        "Models switch thoughts too often. To address this challenge, we propose Steady Thought (ST), a \
+         novel thought-level preference optimization framework. ST first segments model responses into \
+         thought sequences. Experiments follow.",
+        Some(
+            "Steady Thought, a novel thought-level preference optimization framework that first segments \
+             model responses into thought sequences",
+        ),
+    );
+    check(
+        "Compression matters. In this paper, we propose a compression method called Nonlinear Low-Rank \
+         Approximation with Adaptive Budget Allocation (NLA). NLA employs piecewise-linear kernels. More.",
+        Some("a compression method that employs piecewise-linear kernels"),
     );
 }
