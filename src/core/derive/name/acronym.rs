@@ -71,10 +71,18 @@ pub(super) fn initials_match(before: &[Word<'_>], acronym: &str) -> bool {
         .flat_map(char::to_lowercase)
         .collect();
     let text: String = before[window..].iter().map(|w| w.core.to_lowercase()).collect::<Vec<_>>().join(" ");
-    // Initials in order, or letters in order as a subsequence of the described words.
+    // Initials in order, or letters in order as a subsequence of the described words; a word
+    // kept whole in the acronym is spelled by its capitals ("Learning to Parallel Decode
+    // (Learn2PD)": L, P, D are initials; stop 30).
+    let capitals: Vec<char> =
+        acronym.chars().filter(char::is_ascii_uppercase).flat_map(char::to_lowercase).collect();
     is_subsequence(&letters[..1], &initials)
         && is_subsequence(&letters, &text.chars().collect::<Vec<_>>())
-        && letters.iter().filter(|l| initials.contains(l)).count() * 2 >= letters.len()
+        && (letters.iter().filter(|l| initials.contains(l)).count() * 2 >= letters.len()
+            // Three capitals, or two and a digit or hyphen ("Co-Gym"): "(CooperAtive Reinforcement
+            // …)" is no acronym.
+            || (capitals.len() >= 3 || capitals.len() >= 2 && acronym.contains(|c: char| c.is_ascii_digit() || c == '-'))
+                && is_subsequence(&capitals, &initials))
 }
 
 /// True when the capitals of the words before an acronym spell it, as authors mark it:

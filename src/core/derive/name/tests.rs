@@ -782,3 +782,18 @@ fn long_example_lists_and_near_prior_work() {
         Some("AC/DC"),
     );
 }
+
+/// Round 31: an acronym that keeps a word whole ("Learn2PD") is spelled by its capitals; two
+/// capitals in one word ("CooperAtive") spell nothing.
+#[test]
+fn acronyms_spelled_by_their_capitals() {
+    check(
+        "Decoding is slow. We propose Learning to Parallel Decode (Learn2PD), a framework that trains a filter.",
+        Some("Learn2PD"),
+    );
+    check(
+        "Agents conflict. We propose a cooperative architecture named CARTS (CooperAtive Reinforcement \
+         learning for Traffic Signal control). CARTS introduces multiple reward terms.",
+        Some("CARTS"),
+    );
+}
