@@ -32,6 +32,9 @@
 //! person re-identification, MVTec; not on video), Hawkes processes and event sequences name
 //! time series, "linear programs" are mathematics ([`MATHEMATICAL_PROGRAMS`]), "vision and
 //! language benchmarks" name both and audio-visual data name Video.
+//! After round 31: math problems and formal proofs a paper names are its data ([`MATH_DATA`]:
+//! "math word problems", "geometry problems", Lean 4 — not "mathematical reasoning", which LLM
+//! papers evaluated on math benchmarks write too).
 
 use crate::core::bitset::Bitset;
 use crate::core::derive::cues::papers_matching_any;
@@ -289,10 +292,19 @@ const NAMED_DATA: &[(&str, &[&str])] = &[
         &["audio-visual", "audiovisual", "video analytics", "surveillance video*", "video surveillance"],
     ),
     ("gui-web", &["web agent*", "webarena", "mind2web", "webshop", "web navigation", "gui agent*"]),
+    // Round 31: math benchmarks (GSM8K-V, MM-K12, geometry theorem application) without Math &
+    // formal proofs (development recall 47%).
+    ("math-formal", MATH_DATA),
     // Rounds 23–24: methods evaluated on "vision benchmark tasks" or "both CV and NLP" shown
     // without Images, and LLM papers evaluated on language modelling without Text.
     ("image", EVALUATED_ON_VISION),
     ("text", EVALUATED_ON_LANGUAGE),
+];
+
+/// Math problems and formal proofs a paper names as its data.
+const MATH_DATA: &[&str] = &[
+    "math word problem*", "math problem*", "mathematical problem*", "minif2f", "theorem proving",
+    "formal proof*", "lean 4", "lean4", "competition math*", "competition-level math*", "geometry problem*",
 ];
 
 /// Evaluations on images a general method names ("a suite of eight vision benchmark tasks").
@@ -733,6 +745,23 @@ mod tests {
         assert_eq!(slug_of(&out[7]), ["image", "text"]);
         assert_eq!(slug_of(&out[8]), ["video"]);
         assert_eq!(slug_of(&out[9]), ["image"]);
+    }
+
+    /// Round 31: math problems a paper works on are its data, beside the text the scorer gives;
+    /// "mathematical reasoning" alone (an LLM evaluated on math) is not named data.
+    #[test]
+    fn math_problems_are_data() {
+        let out = with_scorers(
+            &[
+                "Can vision language models solve grade school math word problems in visual context? Text.",
+                "An LLM theorem prover writes formal proofs in Lean 4.",
+                "Text reasoning improves mathematical reasoning of language models.",
+            ],
+            &[("text", "text")],
+        );
+        assert_eq!(slug_of(&out[0]), ["text", "image", "math-formal"]);
+        assert_eq!(slug_of(&out[1]), ["math-formal"]);
+        assert_eq!(slug_of(&out[2]), ["text"]);
     }
 
     /// A model with one scorer per `(modality, term)`: the modality on that term.
