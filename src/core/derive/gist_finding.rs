@@ -47,7 +47,7 @@ const NOT_A_FINDING_SUBJECT: &[&str] =
 
 /// Subjects of "… show that": the paper's results ("our experiments reveal that …").
 const RESULT_SUBJECTS: &[&str] =
-    &["results", "experiments", "analysis", "analyses", "findings", "evaluation"];
+    &["results", "experiments", "analysis", "analyses", "findings", "evaluation", "study"];
 
 /// Verbs of such a subject, when "that" follows.
 const RESULT_VERBS: &[&str] = &[
@@ -77,6 +77,9 @@ pub fn sets_up(statement: &str) -> bool {
     let after_verb: Vec<&str> = ws.take(3).collect();
     let contributes_to = verb.is_some_and(|v| v.eq_ignore_ascii_case("contribute"))
         && after_verb.first().is_some_and(|w| w.eq_ignore_ascii_case("to"));
+    // "we set out to identify specific guidelines …" (round 31) only aims.
+    let sets_out = verb.is_some_and(|v| v.eq_ignore_ascii_case("set"))
+        && after_verb.first().is_some_and(|w| w.eq_ignore_ascii_case("out"));
     // "We address these questions theoretically in a … model" (round 21) names no answer.
     let takes_up_questions = verb
         .is_some_and(|v| matches!(v.to_lowercase().as_str(), "address" | "answer" | "tackle"))
@@ -96,6 +99,7 @@ pub fn sets_up(statement: &str) -> bool {
     !builds
         && !finds
         && (contributes_to
+            || sets_out
             || takes_up_questions
             || verb.is_some_and(|verb| SETUP_VERBS.contains(&verb.to_lowercase().as_str())))
 }
@@ -192,6 +196,9 @@ mod tests {
         assert!(sets_up("We mathematically study the power and limitations of aggregation"));
         assert!(sets_up("we contribute to the growing body of work examining this discrepancy"));
         assert!(!sets_up("we contribute a dataset of proofs"));
+        // Round 31.
+        assert!(sets_up("we set out to identify specific guidelines by comparing SFT and RL"));
+        assert!(!sets_up("we set a new state of the art on three benchmarks"));
     }
 
     #[test]
