@@ -90,7 +90,9 @@ pub fn sets_up(statement: &str) -> bool {
     let builds = ws.windows(2).any(|pair| pair[0] == "and" && INTRO_VERBS.contains(&pair[1].as_str()));
     // "We take the first step further, showing that jailbreaks can …", "we revisit VAR and
     // uncover …": the statement gives its finding itself.
-    let finds = ws.iter().any(|w| {
+    // Not the aim of "we set out to identify …".
+    let aim = ws.iter().position(|w| w == "to").filter(|_| sets_out).map(|to| to + 1);
+    let finds = ws.iter().enumerate().filter(|(at, _)| Some(*at) != aim).any(|(_, w)| {
         FINDING_VERBS.iter().any(|verb| {
             w.strip_prefix(verb).is_some_and(|ending| matches!(ending, "" | "s" | "ing" | "ed" | "d"))
                 || w.strip_suffix("ing").is_some_and(|stem| verb.strip_suffix('e') == Some(stem))
