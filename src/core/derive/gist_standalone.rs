@@ -7,7 +7,9 @@
 //!   contribution does: "a framework re-engineering the generation process", "Learnable Neuron
 //!   Models". A pointing clause that cannot be dropped cleanly is kept as written. A final
 //!   "(specifically) designed for this task" goes as well (round 22), and since round 26 "for
-//!   such coupled graphs" after a thing's noun and "that explicitly addresses both issues".
+//!   such coupled graphs" after a thing's noun and "that explicitly addresses both issues";
+//!   since round 31 "tackles both root challenges … through", "removes this dependency by",
+//!   "operationalizes this principle by".
 //! - **It opens a list it cannot finish**: "two complementary methods that exploit temporal
 //!   consistency: 1) Self-Consistency Voting, a training-free …" cut at the card's length.
 //!   [`without_unfinished_list`] keeps what comes before the list.
@@ -33,6 +35,10 @@ const SOLVING_VERBS: &[&str] = &[
     // Round 22: "transcends this trade-off by compiling …".
     "transcend", "transcends", "transcending", "navigate", "navigates", "navigating", "reconcile",
     "reconciles", "reconciling",
+    // Round 31: "removes this dependency by …", "operationalizes this theory by …" ("exploits",
+    // "leverages", "breaks" were tried: they cut what the method does with it, "to better exploit
+    // this abundant, … resource", "by directly breaking this cycle").
+    "remove", "removes", "removing", "operationalize", "operationalizes", "operationalizing",
 ];
 
 /// Words that point back at something said before ("this gap", "these two issues").
@@ -73,6 +79,9 @@ pub fn without_reference_back(clause: &str) -> Cow<'_, str> {
     // (round 20).
     let points_back = |i: usize| {
         POINTING.contains(&lower(i).as_str())
+            // "tackles both root challenges simultaneously through …" (round 31).
+            || (lower(i) == "both"
+                && (i + 1..(i + 3).min(words.len())).any(|j| PROBLEM_NOUNS.contains(&lower(j).as_str())))
             || (lower(i) == "the"
                 && i + 1 < words.len()
                 && matches!(
@@ -465,6 +474,19 @@ mod tests {
     #[test]
     fn a_reference_back_at_the_problem_goes() {
         let cases = [
+            // Round 31: "both root challenges", "removes this dependency", "operationalizes".
+            (
+                "a novel framework that tackles both root challenges simultaneously through a synergistic integration of meta-learning",
+                "a novel framework with a synergistic integration of meta-learning",
+            ),
+            (
+                "a method that removes this dependency by automatically selecting optimal prototypes",
+                "a method automatically selecting optimal prototypes",
+            ),
+            (
+                "a framework that operationalizes this principle by treating safety as an OOD detection problem",
+                "a framework treating safety as an OOD detection problem",
+            ),
             // Round 20: "the above limitations".
             (
                 "a unified framework that addresses the above limitations by aligning features across views",
