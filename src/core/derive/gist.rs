@@ -6,7 +6,11 @@
 //! dataset …*"; "we propose *Recursive … Model, which equips …*" with "(RIV)" left out; "the
 //! ACDC framework, *which combines …*" read as what ACDC does). When that sentence only gives
 //! the name's expansion ("we introduce AURA (Augmented Representation …)."), what the next
-//! sentence says the name does ("AURA *employs …*"), else the expansion. Without a name (or
+//! sentence says the name does ("AURA *employs …*"), else the expansion. Since stop 30, when the
+//! name's sentence says nothing more than the name ("We propose SphereAR to address this
+//! issue."), what one of the next three sentences says it does ("Its core design is to constrain
+//! …" → "constrains …", "Unlike existing VLAs, HyperVLA uses …"; the second and third only with
+//! the name as subject and no result verb, [`RESULT_VERBS`]). Without a name (or
 //! when the name's sentence says nothing usable), the object of the first "we
 //! propose/introduce/present …" (also "this paper introduces …" and "we … to develop …").
 //! Without either, the first sentence where the authors speak ("we study …", "this paper shows

@@ -1,6 +1,8 @@
 //! Acronyms and their expansions: whether the words before "(COMAL)" spell it by their initials
 //! ("Convergent Meta Alignment"), by capitals ("cApability-adaptive cuRriculum") or by a
-//! description's first capitals, for the acronym rule of [`super::find_name`].
+//! description's first capitals, for the acronym rule of [`super::find_name`]. An acronym that
+//! keeps a word whole is spelled by its capitals ("Learning to Parallel Decode (Learn2PD)", stop
+//! 30).
 
 use super::*;
 
