@@ -14,6 +14,9 @@ pub(super) const HEAD_NOUNS: &[&str] = &[
     "guarantees",
 ];
 
+/// How far back "and propose" looks for its "we" (see [`introduced_by_we`]).
+const AND_WE_WORDS: usize = 40;
+
 /// "we propose", "We first introduce", "this paper presents", "this work introduces", "this
 /// motivates us to propose".
 pub(super) fn introduced_by_we(words: &[Word<'_>], verb: usize) -> bool {
@@ -25,12 +28,14 @@ pub(super) fn introduced_by_we(words: &[Word<'_>], verb: usize) -> bool {
         return false;
     };
     if subject == "and" {
-        // "… we collect and present X": a "we" earlier in the same sentence.
+        // "… we collect and present X": a "we" earlier in the same sentence, up to 40 words back
+        // ("we prove that under standard assumptions, a subsequence of DiBS iterates converges …
+        // when task losses are possibly nonconvex, and propose DiBS-MTL": 26, round 32).
         return words[..j - 1]
             .iter()
             .rev()
             .take_while(|w| !w.raw.ends_with(['.', '!', '?']))
-            .take(20)
+            .take(AND_WE_WORDS)
             .any(|w| w.lower() == "we");
     }
     // "This motivates us to propose X", "leads us to introduce X".

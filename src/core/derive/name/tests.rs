@@ -797,3 +797,18 @@ fn acronyms_spelled_by_their_capitals() {
         Some("CARTS"),
     );
 }
+
+/// Round 32: "we prove that …, and propose DiBS-MTL" finds its "we" 26 words back; the prior
+/// method it adapts (DiBS, defined in the background) is not the name.
+#[test]
+fn a_far_we_before_and_propose() {
+    check(
+        "MTL combines losses. A recent advance in bargaining theory, the Direction-based Bargaining \
+         Solution (DiBS), yields Pareto stationary solutions immune to task domination. However, the \
+         convergence of DiBS is not understood. To this end, we prove that under standard assumptions, \
+         a subsequence of DiBS iterates converges to a Pareto stationary point when task losses are \
+         possibly nonconvex, and propose DiBS-MTL, a computationally efficient adaptation of DiBS to the \
+         MTL setting. Finally, we validate DiBS-MTL empirically.",
+        Some("DiBS-MTL"),
+    );
+}
