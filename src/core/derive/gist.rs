@@ -26,7 +26,8 @@
 //! framework.") is completed by it ("… framework that computes gradients …"). An acronym the
 //! abstract defined before the gist is spelled out as it defined it ([`super::gist_acronyms`]).
 //!
-//! A short noun-phrase gist ("a unified framework") says what it is for in the abstract's own
+//! A short noun-phrase gist ("a unified framework"; since stop 30 also an expansion alone,
+//! "Hierarchical Inference Network") says what it is for in the abstract's own
 //! words: " for " and the subject the abstract opens by defining ("Document-level Event
 //! Argument Extraction (EAE) aims …"), see [`with_framing_subject`] (round 23) — not one the
 //! paper sets itself against ("… faster than AD", round 24). Since stop 28 also a task the first
@@ -97,7 +98,8 @@ const NOT_A_SUBJECT: &[&str] = &[
     "designing", "developing", "recently", "today", "nowadays", "though", "unlike", "from", "after",
 ];
 
-/// A noun-phrase gist ("a unified framework") with " for " and the subject the abstract opens
+/// A noun-phrase gist ("a unified framework", or since stop 30 an expansion alone,
+/// "Dynamic Clipping Policy Optimization") with " for " and the subject the abstract opens
 /// with, when it opens by defining it ("Document-level Event Argument Extraction (EAE) aims …"):
 /// what the contribution is for, in the abstract's words. Not when the gist names it already,
 /// ends on a purpose of its own ("… designed for reasoning-intensive LLMs"), or is long.
@@ -311,10 +313,13 @@ fn opening_task<'t>(ws: &[&'t str], plain: &str) -> Option<Vec<&'t str>> {
     if !verb_like || !opens_well || !subject.iter().all(|w| plain_word(w)) {
         return None;
     }
-    let tail = subject[end - 2..].join(" ").to_lowercase();
-    let first = plain.find(&subject[end - 2..].join(" "))?;
+    // Past the words as written: their lower-case form may be longer or shorter ("İ", the Kelvin
+    // sign), so its length is no offset into `plain` (the stop's review found the panic).
+    let written = subject[end - 2..].join(" ");
+    let tail = written.to_lowercase();
+    let first = plain.find(&written)?;
     charge(1);
-    plain[first + tail.len()..].to_lowercase().contains(&tail).then(|| subject.to_vec())
+    plain[first + written.len()..].to_lowercase().contains(&tail).then(|| subject.to_vec())
 }
 
 /// [`spells_the_subject`], or the acronym's letters in order among the initials of the words'
@@ -437,10 +442,22 @@ fn gist_clause(
             let later = || {
                 sentences[at + 1..].iter().skip(1).take(LATER_SENTENCES - 1).find_map(|&later| {
                     let later = sentence(later);
+                    // The name opens it (after an opening clause at most): not "Its key idea
+                    // is …" of something else, nor "BEST …" for ST.
+                    let opens =
+                        |s: &str| s.strip_prefix(name.name.as_str()).is_some_and(|r| r.starts_with(' '));
+                    let subject = opens(later)
+                        || OPENING_CLAUSES.iter().any(|o| {
+                            later
+                                .strip_prefix(o)
+                                .and_then(|r| r.split_once(", "))
+                                .is_some_and(|(_, r)| opens(r))
+                        });
                     let does = what_name_does(later, &name.name)?;
                     let verb = does.split_whitespace().next()?;
-                    let subject = later.contains(&name.name) || core_idea(later).is_some();
-                    (subject && !RESULT_VERBS.contains(&verb) && !verb.ends_with("ly")).then_some(does)
+                    // "FlashX is up to 3.2× faster than …" is a result too.
+                    let result = RESULT_VERBS.contains(&verb) || verb == "is" || verb.ends_with("ly");
+                    (subject && !result).then_some(does)
                 })
             };
             sentences.get(at + 1).and_then(|&next| what_name_does(sentence(next), &name.name)).or_else(later)
@@ -468,10 +485,9 @@ fn gist_clause(
             Some(clause) if only_the_expansion(&clause) || only_spells_the_name(&clause, &name.name) => {
                 Some(described_next().unwrap_or(clause))
             }
-            // "a compression method called Nonlinear Low-Rank Approximation …", "Steady Thought,
-            // a novel … framework" (round 30): the expansion says only the name; without it, a
-            // bare description that the next sentence completes ("… framework that first
-            // segments …").
+            // "a compression method called Nonlinear Low-Rank Approximation …" (round 30): the
+            // expansion says only the name; without it, a bare description that the next
+            // sentence completes ("a novel framework that first constructs …").
             Some(clause) => {
                 let next = sentences.get(at + 1).map(|&r| sentence(r));
                 let completed = without_embedded_expansion(&clause, &name.name)
@@ -620,25 +636,27 @@ fn only_points_back(clause: &str) -> bool {
 /// (stop 30): at most eight words naming a count of [`PART_NOUNS`].
 fn only_announces_parts(clause: &str) -> bool {
     let ws: Vec<&str> = clause.split_whitespace().collect();
-    let counted_parts =
-        ws.len() <= 8 && ws.iter().any(|w| PART_NOUNS.contains(&w.trim_end_matches([',', '.', ';', ':'])));
+    // The authors' own statement is one ("we decompose the attention matrix into two
+    // components", the stop's review), unless it only counts ("we mainly made three …").
+    let statement = ws.first().is_some_and(|w| w.eq_ignore_ascii_case("we"))
+        && !ws.get(1).is_some_and(|v| {
+            matches!(*v, "make" | "made" | "mainly" | "have" | "offer" | "present" | "propose" | "introduce")
+        });
+    // A count at most three words before the part noun ("two complementary innovations").
+    let counted_parts = ws.len() <= 8
+        && !statement
+        && ws.iter().enumerate().any(|(at, w)| {
+            PART_NOUNS.contains(&w.trim_end_matches([',', '.', ';', ':']))
+                && ws[at.saturating_sub(3)..at].iter().any(|c| COUNTS.contains(c))
+        });
     (counted_parts || ws.len() <= 4 && ws.first() == Some(&"with"))
         && ws.last().is_some_and(|w| w.ends_with('s') || counted_parts)
-        && ws.iter().any(|w| {
-            matches!(
-                *w,
-                "two"
-                    | "three"
-                    | "four"
-                    | "five"
-                    | "several"
-                    | "multiple"
-                    | "twofold"
-                    | "threefold"
-                    | "fourfold"
-            )
-        })
+        && ws.iter().any(|w| COUNTS.contains(w))
 }
+
+/// Counts of parts ("two key innovations", "threefold contributions").
+const COUNTS: &[&str] =
+    &["two", "three", "four", "five", "several", "multiple", "twofold", "threefold", "fourfold"];
 
 /// What a count of parts counts ("three key contributions").
 const PART_NOUNS: &[&str] =
@@ -648,7 +666,16 @@ const PART_NOUNS: &[&str] =
 /// words, which say no more than the name does.
 fn only_introduces(clause: &str) -> bool {
     let ws: Vec<&str> = clause.split_whitespace().collect();
-    ws.len() <= 4
+    // What follows the verb: a name alone ("SphereAR"), or an article and a generic head ("a
+    // method") — not "we establish lower bounds" (the stop's review).
+    let says_nothing = match ws.get(2..).unwrap_or(&[]) {
+        [name] => name.starts_with(char::is_uppercase),
+        [article, head] => {
+            matches!(*article, "a" | "an" | "the" | "our") && HEAD_NOUNS.contains(&head.trim_end_matches('.'))
+        }
+        _ => false,
+    };
+    says_nothing
         && ws.first().is_some_and(|w| w.eq_ignore_ascii_case("we"))
         && ws.get(1).is_some_and(|verb| INTRO_VERBS.contains(verb) || INTRO_VERBS_PAST.contains(verb))
 }
@@ -789,7 +816,7 @@ const LATER_SENTENCES: usize = 3;
 const RESULT_VERBS: &[&str] = &[
     "achieves", "outperforms", "surpasses", "yields", "improves", "reduces", "attains", "delivers", "sets",
     "reaches", "matches", "shows", "demonstrates", "exhibits", "enjoys", "provides", "enables", "boosts",
-    "establishes", "consistently", "substantially", "significantly", "thus",
+    "establishes", "obtains", "beats", "gains", "consistently", "substantially", "significantly", "thus",
 ];
 
 /// Clauses that may open a sentence before the name it describes.
@@ -810,12 +837,13 @@ fn core_idea(sentence: &str) -> Option<String> {
         return None;
     }
     let mut verb = ws.next()?;
-    // "is to first overfit an INR …": "first overfits an INR …".
-    let adverb = (verb == "first" || verb.ends_with("ly")).then_some(verb);
+    // "is to first overfit an INR …": "first overfits an INR …" (not "apply", "rely").
+    let adverb = (verb == "first" || verb.len() > 4 && verb.ends_with("ly") && !LY_VERBS.contains(&verb))
+        .then_some(verb);
     if adverb.is_some() {
         verb = ws.next()?;
     }
-    if !verb.chars().all(|c| c.is_ascii_lowercase()) || verb.len() < 3 {
+    if !verb.chars().all(|c| c.is_ascii_lowercase()) || verb.len() < 3 || NOT_VERBS.contains(&verb) {
         return None;
     }
     let rest: Vec<String> = adverb.into_iter().map(str::to_string).chain([third_person(verb)]).collect();
@@ -823,8 +851,17 @@ fn core_idea(sentence: &str) -> Option<String> {
     Some(format!("{} {}", rest.join(" "), tail.join(" ")).trim_end().to_string())
 }
 
-/// "constrain" → "constrains", "match" → "matches", "unify" → "unifies".
+/// Verbs that end in "ly" ("is to apply …").
+const LY_VERBS: &[&str] = &["apply", "rely", "supply", "reply", "multiply", "comply", "imply", "ally"];
+
+/// Words after "is to" that are no verb to conjugate ("is to not rely …", "is to both …").
+const NOT_VERBS: &[&str] = &["not", "both", "either", "the", "this", "make", "be"];
+
+/// "constrain" → "constrains", "match" → "matches", "unify" → "unifies", "have" → "has".
 fn third_person(verb: &str) -> String {
+    if verb == "have" {
+        return "has".to_string();
+    }
     if let Some(stem) = verb.strip_suffix('y')
         && !stem.ends_with(['a', 'e', 'o', 'u'])
     {
@@ -847,9 +884,9 @@ fn what_this_does(sentence: &str) -> Option<String> {
     verb_at(&ws, subject).then(|| ws[subject..].join(" "))
 }
 
-/// The clause without the name's capitalised expansion, when it opens the clause before a
-/// comma ("Steady Thought, a novel … framework") or closes it after a naming word or "of" ("a
-/// compression method called Nonlinear Low-Rank Approximation with Adaptive Budget Allocation").
+/// The clause without the name's capitalised expansion closing it after a naming word or "of"
+/// ("a compression method called Nonlinear Low-Rank Approximation with Adaptive Budget
+/// Allocation"). ("Steady Thought, a novel … framework" is a bare description as it stands.)
 fn without_embedded_expansion(clause: &str, name: &str) -> Option<String> {
     // Title Case words whose initials hold the name's capitals in order, from the first: "Nonlinear
     // Low-Rank Approximation with Adaptive Budget Allocation" for NLA.
@@ -866,11 +903,6 @@ fn without_embedded_expansion(clause: &str, name: &str) -> Option<String> {
             && initials.first() == letters.first()
             && letters.iter().all(|l| it.any(|c| c == l))
     };
-    if let Some((opening, rest)) = clause.split_once(", ")
-        && spells(opening)
-    {
-        return Some(rest.to_string());
-    }
     ["called", "named", "termed", "dubbed", "of"].iter().find_map(|joiner| {
         let (before, expansion) = clause.rsplit_once(&format!(" {joiner} "))?;
         spells(expansion).then(|| before.to_string())

@@ -849,3 +849,25 @@ fn expansions_framed_or_completed() {
         Some("a compression method that employs piecewise-linear kernels"),
     );
 }
+
+/// The stop's review: a lower-cased word of another length ("İ") is no offset into the text; an
+/// "-ly" verb is a verb; a later sentence's "is up to 3.2x faster" is a result; a count of parts
+/// inside a statement is no announcement.
+#[test]
+fn the_reviews_cases() {
+    check("İİ retrieval éfaces hurdles. We propose a new ranking model.", Some("a new ranking model"));
+    check(
+        "Ranking is hard. We propose TreeX to address this. Our key idea is to apply contrastive \
+         learning to trees. More follows.",
+        Some("applies contrastive learning to trees"),
+    );
+    check(
+        "Attention is slow. We propose FlashX to address this. Prior work is slow. FlashX is up to \
+         3.2x faster than FlashAttention-2. Done here.",
+        None,
+    );
+    check(
+        "Attention is costly. We decompose the attention matrix into two components. More follows here.",
+        Some("We decompose the attention matrix into two components"),
+    );
+}

@@ -34,7 +34,7 @@
 //! language benchmarks" name both and audio-visual data name Video.
 //! After round 31: math problems and formal proofs a paper names are its data ([`MATH_DATA`]:
 //! "math word problems", "geometry problems", Lean 4 — not "mathematical reasoning", which LLM
-//! papers evaluated on math benchmarks write too).
+//! papers evaluated on math benchmarks write too, nor "a formal proof", which theory papers give).
 
 use crate::core::bitset::Bitset;
 use crate::core::derive::cues::papers_matching_any;
@@ -303,8 +303,8 @@ const NAMED_DATA: &[(&str, &[&str])] = &[
 
 /// Math problems and formal proofs a paper names as its data.
 const MATH_DATA: &[&str] = &[
-    "math word problem*", "math problem*", "mathematical problem*", "minif2f", "theorem proving",
-    "formal proof*", "lean 4", "lean4", "competition math*", "competition-level math*", "geometry problem*",
+    "math word problem*", "math problem*", "minif2f", "theorem proving", "lean 4", "lean4",
+    "competition math*", "competition-level math*", "geometry problem*",
 ];
 
 /// Evaluations on images a general method names ("a suite of eight vision benchmark tasks").
@@ -754,7 +754,7 @@ mod tests {
         let out = with_scorers(
             &[
                 "Can vision language models solve grade school math word problems in visual context? Text.",
-                "An LLM theorem prover writes formal proofs in Lean 4.",
+                "An LLM theorem prover writes proofs in Lean 4.",
                 "Text reasoning improves mathematical reasoning of language models.",
             ],
             &[("text", "text")],

@@ -101,8 +101,8 @@ pub(super) fn not_introduced_here(all: &[Word<'_>], end: usize) -> bool {
     // Sixteen words for an example list: "such as Physics-Informed Neural Networks (PINNs),
     // Fourier Neural Operators (FNO), Deep Operator Networks (DeepONet)" (stop 30).
     let window = &all[at.saturating_sub(EXAMPLE_LIST_WORDS)..at];
-    // Words before the last eight only open an example list ("such as"), not "extends" (the
-    // AC/DC framework "that extends coevolution to …").
+    // Words before the last eight only open an example list ("such as", "including", "e.g."),
+    // not "extends" (the AC/DC framework "that extends coevolution to …").
     let near = window.len().saturating_sub(8);
     charge(window.len());
     let example = window.iter().enumerate().rev().find_map(|(k, w)| {
@@ -113,7 +113,9 @@ pub(super) fn not_introduced_here(all: &[Word<'_>], end: usize) -> bool {
             return Some(false);
         }
         let lower = w.lower();
-        if NAMING_WORDS.contains(&lower) {
+        // "Across tasks such as summarization and translation, our Adaptive Token Router (ATR)
+        // …": what "our" or "we" opens is the paper's own (the stop's review).
+        if NAMING_WORDS.contains(&lower) || matches!(lower, "our" | "we") {
             return Some(false);
         }
         let such_as = lower == "as" && k > 0 && window[k - 1].lower() == "such";

@@ -812,3 +812,13 @@ fn a_far_we_before_and_propose() {
         Some("DiBS-MTL"),
     );
 }
+
+/// The stop's review: an example list far back does not reach past "our".
+#[test]
+fn our_name_after_an_example_list() {
+    check(
+        "Models are slow. Across tasks such as summarization, translation and question answering, our \
+         Adaptive Token Router (ATR) cuts latency by 40%. ATR is simple.",
+        Some("ATR"),
+    );
+}
