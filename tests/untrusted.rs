@@ -100,6 +100,41 @@ fn per_paper_derivations_read_a_bounded_prefix() {
     let _ = derive_paper(&multibyte);
 }
 
+/// Letters whose lower case is longer or shorter in bytes ("İ" 2 → 3, the Kelvin sign 3 → 1,
+/// "Ⱥ" 2 → 3) put into every word of every default seed abstract, and into an abstract that
+/// opens with a task: no derivation may slice the text at a lower-cased length (stop 30's review
+/// found one that did).
+#[test]
+fn letters_that_change_length_when_lower_cased_panic_nothing() {
+    let mut abstracts: Vec<String> = vec![
+        "Text-based person retrieval faces hurdles. We propose a new ranking model. Text-based person \
+         retrieval improves."
+            .to_string(),
+    ];
+    // A task the abstract opens with, its words holding such letters, and a two-byte letter after.
+    for letter in ["İ", "\u{212A}", "Ⱥ"] {
+        abstracts.push(format!("{letter}{letter} retrieval éfaces hurdles. We propose a new ranking model."));
+    }
+    for entry in std::fs::read_dir("seeds").expect("the default seeds") {
+        let text = std::fs::read_to_string(entry.expect("entry").path()).expect("a seed file");
+        abstracts.extend(text.split("\n\n").skip(1).map(str::to_string));
+    }
+    assert!(abstracts.len() > 30, "read {} abstracts", abstracts.len());
+    let mut derived = 0;
+    for abstract_text in &abstracts {
+        for letter in ["İ", "\u{212A}", "Ⱥ"] {
+            let before_each_word =
+                abstract_text.split(' ').map(|w| format!("{letter}{w}")).collect::<Vec<_>>().join(" ");
+            let capitals = abstract_text.replace(['T', 'K', 'W'], letter);
+            for text in [abstract_text.clone(), before_each_word, capitals] {
+                let _ = derive_paper(&text);
+                derived += 1;
+            }
+        }
+    }
+    assert_eq!(derived, abstracts.len() * 9);
+}
+
 #[test]
 fn seed_files_with_lone_carriage_returns_split_into_lines() {
     let text = "Old Mac Papers\r\rFirst abstract, long enough to be an abstract of a paper about lines.\r\rSecond \
