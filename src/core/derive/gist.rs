@@ -444,15 +444,7 @@ fn gist_clause(
                     let later = sentence(later);
                     // The name opens it (after an opening clause at most): not "Its key idea
                     // is …" of something else, nor "BEST …" for ST.
-                    let opens =
-                        |s: &str| s.strip_prefix(name.name.as_str()).is_some_and(|r| r.starts_with(' '));
-                    let subject = opens(later)
-                        || OPENING_CLAUSES.iter().any(|o| {
-                            later
-                                .strip_prefix(o)
-                                .and_then(|r| r.split_once(", "))
-                                .is_some_and(|(_, r)| opens(r))
-                        });
+                    let subject = opens_with(past_opening_clause(later, &name.name), &name.name);
                     let does = what_name_does(later, &name.name)?;
                     let verb = does.split_whitespace().next()?;
                     // "FlashX is up to 3.2× faster than …" is a result too.
@@ -790,15 +782,7 @@ fn what_name_does(sentence: &str, name: &str) -> Option<String> {
     if let Some(idea) = core_idea(sentence) {
         return Some(idea);
     }
-    // "Unlike existing monolithic VLAs that …, HyperVLA uses …", "To our knowledge, X is the
-    // first …" (stop 30): the name after an opening clause.
-    let sentence = OPENING_CLAUSES
-        .iter()
-        .find_map(|opening| {
-            let (_, after) = sentence.strip_prefix(opening)?.split_once(", ")?;
-            after.starts_with(name).then_some(after)
-        })
-        .unwrap_or(sentence);
+    let sentence = past_opening_clause(sentence, name);
     // "Our IGC-Net is a novel, neural end-to-end model …" (round 28).
     let named = ["Our ", "The "].iter().find_map(|the| sentence.strip_prefix(the)?.strip_prefix(name));
     let rest = match sentence.strip_prefix(name).or(named) {
@@ -818,6 +802,24 @@ const RESULT_VERBS: &[&str] = &[
     "reaches", "matches", "shows", "demonstrates", "exhibits", "enjoys", "provides", "enables", "boosts",
     "establishes", "obtains", "beats", "gains", "consistently", "substantially", "significantly", "thus",
 ];
+
+/// The sentence from the name on when an opening clause stands before it ("Unlike existing
+/// monolithic VLAs that …, HyperVLA uses …", "To our knowledge, X is the first …"; stop 30),
+/// else the whole sentence.
+fn past_opening_clause<'s>(sentence: &'s str, name: &str) -> &'s str {
+    OPENING_CLAUSES
+        .iter()
+        .find_map(|opening| {
+            let (_, after) = sentence.strip_prefix(opening)?.split_once(", ")?;
+            opens_with(after, name).then_some(after)
+        })
+        .unwrap_or(sentence)
+}
+
+/// Whether `text` opens with `name` as a whole word ("ST uses", not "BEST uses").
+fn opens_with(text: &str, name: &str) -> bool {
+    text.strip_prefix(name).is_some_and(|rest| rest.starts_with(|c: char| !c.is_alphanumeric()))
+}
 
 /// Clauses that may open a sentence before the name it describes.
 const OPENING_CLAUSES: &[&str] = &[

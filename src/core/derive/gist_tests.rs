@@ -763,7 +763,7 @@ fn looked_at(text: &str) -> usize {
 /// the looks (a square would be four times).
 #[test]
 fn hostile_abstracts_cost_the_gist_rules_their_length() {
-    let forms: [fn(usize) -> String; 3] = [
+    let forms: [fn(usize) -> String; 5] = [
         |n| "While prior works exist, this is hard. ".repeat(n) + "Inspired by this, we study models.",
         |n| {
             format!(
@@ -775,6 +775,17 @@ fn hostile_abstracts_cost_the_gist_rules_their_length() {
             format!(
                 "Large Language Models (LLMs) fail. We propose a replay strategy. {}",
                 "LLMs forget. ".repeat(n)
+            )
+        },
+        // Stop 30: the sentences after a name that says nothing more, read for what it does.
+        |n| {
+            "Models fail. We propose SphereAR to address this. ".to_string()
+                + &"Unlike A, SphereAR is. ".repeat(n)
+        },
+        |n| {
+            format!(
+                "Models fail. We mainly made three contributions. {}",
+                "Its core idea is to first apply it. ".repeat(n)
             )
         },
     ];

@@ -752,6 +752,11 @@ fn hostile_abstracts_cost_a_bounded_look_per_word() {
         // Stop 29: a marked-capital expansion after a naming word, "refer to … as".
         Box::new(|n| "named adaPter bootstrApped prompt Tuning (PAT) ".repeat(n)),
         Box::new(|n| "we refer to this approach as Distributional Sobolev Training. ".repeat(n)),
+        // Stop 30: "and propose" looks 40 words back for its "we"; an example list 16 back; an
+        // acronym spelled by its capitals.
+        Box::new(|n| "we prove a bound, and propose DiBS-MTL, ".repeat(n)),
+        Box::new(|n| "such as Deep Operator Networks (DeepONet), ".repeat(n)),
+        Box::new(|n| "Learning to Parallel Decode (Learn2PD) ".repeat(n)),
         Box::new(distinct),
     ];
     for (k, form) in forms.iter().enumerate() {
