@@ -93,6 +93,8 @@ fn seeds_get_sensible_facets() {
     assert_eq!(texts.len(), 38);
     let engine = SearchEngine::build(texts.iter().map(String::as_str));
     let facets = CorpusFacets::build(engine.index(), &[]);
+    // The phrases the derivations looked up are forgotten once they are done.
+    assert_eq!(engine.index().remembered_phrase_bytes(), 0);
     // The first seed (TPRU) is a multimodal dataset paper.
     let topics: Vec<&str> = facets.topics[0].iter().map(|&t| TOPICS[t as usize].slug).collect();
     assert!(topics.contains(&"multimodal-llms"), "{topics:?}");

@@ -3,7 +3,9 @@
 //! A cue is written as text: `"diffusion"` (one term, exact after folding), `"hallucinat*"`
 //! (every term with that prefix), or `"point cloud"` (a phrase: consecutive words). Matching a
 //! cue walks postings instead of re-reading 19,622 abstracts, so all topics, types and
-//! modalities of the full corpus cost tens of milliseconds.
+//! modalities of the full corpus cost tens of milliseconds. A phrase several cue lists share
+//! is looked up once per derivation ([`Index::phrase_docs_remembered`]; stop 31: 1,582 phrase
+//! lookups were 1,251 distinct phrases, and the repeats cost 45 of the native 279 ms).
 
 use crate::core::bitset::Bitset;
 use crate::core::index::{DocId, Index, TermId};
@@ -33,7 +35,7 @@ impl Cue {
         match self.terms(index).as_slice() {
             [] => {}
             [single] => single.iter().for_each(|&t| index.postings(t).docs().for_each(&mut found)),
-            phrase => index.phrase_docs(phrase, &mut 0).into_iter().for_each(found),
+            phrase => index.phrase_docs_remembered(phrase, &mut 0).into_iter().for_each(found),
         }
     }
 
@@ -72,7 +74,7 @@ impl Cue {
                 }
                 hits
             }
-            phrase => index.phrase_docs(phrase, &mut 0).into_iter().map(|d| (d, 1)).collect(),
+            phrase => index.phrase_docs_remembered(phrase, &mut 0).into_iter().map(|d| (d, 1)).collect(),
         }
     }
 }

@@ -316,7 +316,11 @@ impl FacetsInProgress {
         let f = &mut self.facets;
         let model = embedded_label_model();
         match self.done {
-            0 => f.areas = areas::classify_corpus(index, &areas::embedded_model()),
+            0 => {
+                // The parts share many phrases; the memo is freed after the last part.
+                index.remember_phrases(true);
+                f.areas = areas::classify_corpus(index, &areas::embedded_model());
+            }
             // The topic anchors, 12 topics a part (≤ 30 ms each natively on the full corpus since
             // stop 28's keyword phrases: their phrase cues cost).
             1 => {
@@ -388,8 +392,12 @@ impl FacetsInProgress {
                 }
                 f.has_code = has_code;
                 f.model_sizes = model_size::model_sizes(index);
+                index.remember_phrases(false);
             }
-            _ => return true,
+            _ => {
+                index.remember_phrases(false);
+                return true;
+            }
         }
         self.done += 1;
         self.done > 9

@@ -148,6 +148,8 @@ pub struct Index {
     checkpoint_docs: Vec<DocId>,
     doc_lengths: Vec<u16>,
     average_doc_length: f32,
+    /// The derivations' phrase lookups, remembered while they run.
+    phrase_memo: phrase::PhraseMemo,
 }
 
 impl Index {

@@ -184,3 +184,55 @@ fn a_prefix_of_many_rare_terms_costs_its_postings_not_terms_times_candidates() {
     // Four times the documents, about four times the work (terms × candidates would be 16×).
     assert!(large <= 5 * small, "{small} -> {large}");
 }
+
+#[test]
+fn remembered_phrases_are_found_once_and_forgotten_when_switched_off() {
+    let texts: Vec<String> = (0..3_000)
+        .map(|d| if d % 7 == 0 { format!("doc {d}: a language model") } else { format!("doc {d}: model") })
+        .collect();
+    let index = Index::build(texts.iter().map(String::as_str));
+    let term = |t: &str| vec![index.term_id(t).expect("term")];
+    let phrase = [term("language"), term("model")];
+    let expected = phrase_by_scan(&texts, "language", &["model"]);
+    // Off (the default): every lookup reads the postings again.
+    let (mut first, mut again) = (0, 0);
+    assert_eq!(index.phrase_docs_remembered(&phrase, &mut first), expected);
+    assert_eq!(index.phrase_docs_remembered(&phrase, &mut again), expected);
+    assert_eq!(first, again);
+    // On: the second lookup copies the first one's documents, nothing more.
+    index.remember_phrases(true);
+    let (mut first, mut again) = (0, 0);
+    assert_eq!(index.phrase_docs_remembered(&phrase, &mut first), expected);
+    assert_eq!(index.phrase_docs_remembered(&phrase, &mut again), expected);
+    assert_eq!(again, expected.len());
+    assert!(first > again, "{first} vs {again}");
+    // Off again: forgotten.
+    index.remember_phrases(false);
+    let mut after = 0;
+    assert_eq!(index.phrase_docs_remembered(&phrase, &mut after), expected);
+    assert_eq!(after, first);
+}
+
+#[test]
+fn the_phrase_memo_holds_a_bounded_number_of_documents() {
+    // Hostile: more distinct phrases, each in every document, than the memo may hold; the memo
+    // stops remembering at its cap, and what it does not hold is still found.
+    let words: Vec<String> = (0..300).map(|w| format!("w{w}")).collect();
+    let text = words.join(" ");
+    let texts = vec![text.as_str(); 2_000];
+    let index = Index::build(texts.iter().copied());
+    index.remember_phrases(true);
+    let ids: Vec<Vec<TermId>> = words.iter().map(|w| vec![index.term_id(w).expect("term")]).collect();
+    for pair in ids.windows(2) {
+        assert_eq!(index.phrase_docs_remembered(pair, &mut 0).len(), 2_000);
+    }
+    let remembered = index.remembered_phrase_bytes();
+    assert!(remembered <= super::phrase::PHRASE_MEMO_BYTES, "{remembered}");
+    // 299 phrases × 2,000 documents × 4 bytes would be 2.4 MB: the cap was reached.
+    assert!(remembered > super::phrase::PHRASE_MEMO_BYTES / 2, "{remembered}");
+    let mut work = 0;
+    assert_eq!(index.phrase_docs_remembered(&ids[298..300], &mut work).len(), 2_000);
+    assert!(work > 2_000, "the last phrase was not remembered, so it was looked up: {work}");
+    index.remember_phrases(false);
+    assert_eq!(index.remembered_phrase_bytes(), 0);
+}
