@@ -6,7 +6,8 @@
 //!    TPRU, a …"), by "called/named/dubbed X", or by a description ending in "(X)";
 //! 2. "called/dubbed/named/termed X" anywhere; "Our method, X, …"; a sentence opening "X, a …";
 //! 3. an acronym defined by the initials before it ("Convergent Meta Alignment (COMAL)");
-//! 4. a single emphasised word (`\textit{LadderSym}`, `*Einstein Fields*` is two words: skipped).
+//! 4. a single emphasised word (`\textit{LadderSym}`, `_Vid2World_`; `*Einstein Fields*` is two words:
+//!    skipped), when no other single word is emphasised (a list of them names categories).
 //!
 //! Never the field's common acronyms (LLM, RAG, DPO, GPT-4o, …, see [`super::lexicon`]) and
 //! nothing from unresolved macros (they are not words in plain text). Never what the paper did
@@ -621,15 +622,29 @@ fn most_mentioned<'t>(words: &[Word<'t>]) -> Option<(&'t str, usize)> {
         .map(|c| (c.0, c.2))
 }
 
-/// The first emphasised single coined word in the tree (`\textit{LadderSym}`, `**GoR**`).
+/// The emphasised single coined word in the tree (`\textit{LadderSym}`, `**GoR**`), when it is
+/// the only one: a list of emphasised words ("_Altruism_, _Human Dignity_, _Integrity_", stop
+/// 31) names values, not the method.
 fn emphasised_name(nodes: &[Node]) -> Option<String> {
+    let mut found = Vec::new();
+    emphasised_words(nodes, &mut found);
+    match found.as_slice() {
+        [only] => Some(only.clone()),
+        _ => None,
+    }
+}
+
+/// Appends the emphasised single coined or capitalised words of the tree, in order, a repeat
+/// of the last one skipped; stops at two (that already rules a name out).
+fn emphasised_words(nodes: &[Node], found: &mut Vec<String>) {
     for node in nodes {
+        if found.len() > 1 {
+            return;
+        }
         let inner = match node {
             Node::Strong(c) | Node::Em(c) | Node::Code(c) => c,
             Node::Math(c) | Node::Span(c) | Node::Sub(c) | Node::Sup(c) => {
-                if let Some(found) = emphasised_name(c) {
-                    return Some(found);
-                }
+                emphasised_words(c, found);
                 continue;
             }
             _ => continue,
@@ -637,9 +652,11 @@ fn emphasised_name(nodes: &[Node]) -> Option<String> {
         let mut text = String::new();
         crate::core::markup::push_plain(inner, &mut text, true);
         let word = text.trim();
-        if !word.contains(char::is_whitespace) && (is_coined(word) || is_capitalised_name(word)) {
-            return Some(word.to_string());
+        if !word.contains(char::is_whitespace)
+            && (is_coined(word) || is_capitalised_name(word))
+            && found.last().is_none_or(|last| last != word)
+        {
+            found.push(word.to_string());
         }
     }
-    None
 }

@@ -827,3 +827,21 @@ fn our_name_after_an_example_list() {
         Some("ATR"),
     );
 }
+
+#[test]
+fn stop_31_names() {
+    // Markdown emphasis by underscores: the name inside, no underscore left over.
+    check(
+        "Trials are costly. We introduce _Neural Effect Search_, a novel recursive procedure for it.",
+        Some("Neural Effect Search"),
+    );
+    check("In this work, we present _Vid2World_, a general approach for world models.", Some("Vid2World"));
+    // A list of emphasised words names values or categories, not the paper's method.
+    check(
+        "We release a benchmark of five values from nursing codes: _Altruism_, _Human Dignity_, _Integrity_, \
+         _Justice_, and _Professionalism_.",
+        None,
+    );
+    // One emphasised name, said again, is still the name.
+    check("Models struggle here. **GoR** fixes it, and **GoR** is fast.", Some("GoR"));
+}
