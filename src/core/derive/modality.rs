@@ -35,6 +35,10 @@
 //! After round 31: math problems and formal proofs a paper names are its data ([`MATH_DATA`]:
 //! "math word problems", "geometry problems", Lean 4 — not "mathematical reasoning", which LLM
 //! papers evaluated on math benchmarks write too, nor "a formal proof", which theory papers give).
+//! After rounds 31–32 (stop 31): generated code ([`CODE_DATA`]; not "source code", a link),
+//! trajectories to forecast and intracranial recordings (Time series), monocular and multi-view
+//! video, and frozen vision encoders ([`VISUAL_TASKS`]) name their data; an LLM paper shown with
+//! Math & formal proofs alone reads text too, unless its math is formal proofs ([`FORMAL_PROOFS`]).
 
 use crate::core::bitset::Bitset;
 use crate::core::derive::cues::papers_matching_any;
@@ -68,6 +72,8 @@ pub struct ModalityEvidence {
     /// Per named-data entry: its modality, its papers, and whether a video paper skips it.
     named_data: Vec<(u16, Bitset, bool)>,
     prompted: Bitset,
+    /// Formal proofs ([`FORMAL_PROOFS`]): their math is no text data.
+    formal_proofs: Bitset,
     // Words of language and text ([`ModalityEvidence::add_text`]).
     speaks_of_text: Bitset,
     language_models: Bitset,
@@ -113,6 +119,7 @@ impl ModalityEvidence {
                 })
                 .collect(),
             prompted: papers_matching_any(index, PROMPTED_GENERATION),
+            formal_proofs: papers_matching_any(index, FORMAL_PROOFS),
             speaks_of_text: none.clone(),
             language_models: none.clone(),
             reads_natural_language: none.clone(),
@@ -152,6 +159,7 @@ pub fn modalities_from(
         named_data,
         reads_natural_language,
         prompted,
+        formal_proofs,
         about_text,
         speaks_of_text_data,
     } = evidence;
@@ -233,6 +241,11 @@ pub fn modalities_from(
             if out.is_empty() && language_models.contains(paper) && reads_natural_language.contains(paper) {
                 out.push(TEXT);
             }
+            // Round 32: an LLM trained or evaluated on math problems reads them as text (a LoRA-MoE
+            // GRPO paper was shown as Math & formal proofs only).
+            if out == [MATH_FORMAL] && language_models.contains(paper) && !formal_proofs.contains(paper) {
+                out.insert(0, TEXT);
+            }
             out
         })
         .collect()
@@ -295,6 +308,25 @@ const NAMED_DATA: &[(&str, &[&str])] = &[
     // Round 31: math benchmarks (GSM8K-V, MM-K12, geometry theorem application) without Math &
     // formal proofs (development recall 47%).
     ("math-formal", MATH_DATA),
+    ("math-formal", FORMAL_PROOFS),
+    // Round 31–32: code watermarking and circuit-code generation papers without Code.
+    ("code", CODE_DATA),
+    // Round 31–32: intracranial recordings and trajectory forecasting without Time series.
+    (
+        "time-series",
+        &[
+            "neural recording*", "intracranial recording*", "intracranial eeg", "local field potential*",
+            "trajectory prediction", "trajectory forecasting",
+        ],
+    ),
+    // Round 31: 3D pose and mesh reconstruction from monocular or multi-view video without Video.
+    (
+        "video",
+        &[
+            "monocular video*", "multi-view video*", "multiview video*", "egocentric video*",
+            "video sequences",
+        ],
+    ),
     // Rounds 23–24: methods evaluated on "vision benchmark tasks" or "both CV and NLP" shown
     // without Images, and LLM papers evaluated on language modelling without Text.
     ("image", EVALUATED_ON_VISION),
@@ -303,9 +335,19 @@ const NAMED_DATA: &[(&str, &[&str])] = &[
 
 /// Math problems and formal proofs a paper names as its data.
 const MATH_DATA: &[&str] = &[
-    "math word problem*", "math problem*", "minif2f", "theorem proving", "lean 4", "lean4",
-    "competition math*", "competition-level math*", "geometry problem*",
+    "math word problem*", "math problem*", "competition math*", "competition-level math*",
+    "geometry problem*",
 ];
+
+/// Formal proofs a paper names as its data (an LLM prover's are not text data, see
+/// [`modalities_from`]).
+const FORMAL_PROOFS: &[&str] = &["minif2f", "theorem proving", "lean 4", "lean4"];
+
+/// Code a paper names as its data (generated, completed or repaired code), not "our code" or
+/// "the source code" (links, in 100 development papers), nor "programming" (linear programming
+/// is mathematics).
+const CODE_DATA: &[&str] =
+    &["generated code", "code llm*", "code completion", "code repair", "program synthesis", "verilog"];
 
 /// Evaluations on images a general method names ("a suite of eight vision benchmark tasks").
 const EVALUATED_ON_VISION: &[&str] = &[
@@ -340,6 +382,8 @@ const VISUAL_TASKS: &[&str] = &[
     "optical flow", "depth estimation", "stereo matching", "image matching", "keypoint*", "visual feature*",
     // Round 30: attribution maps over an image's regions.
     "grad-cam",
+    // Round 32: adapters on a frozen pretrained vision encoder without Images.
+    "vision encoder*", "visual encoder*", "image encoder*", "vision backbone*", "vision foundation model*",
 ];
 
 /// Models that read images beside text; a paper on video models says "Video-MLLM" too, and its
@@ -452,6 +496,9 @@ const TEXT: u16 = 0;
 
 /// The index of Video in [`MODALITIES`].
 const VIDEO: u16 = 2;
+
+/// The index of Math & formal proofs in [`MODALITIES`].
+const MATH_FORMAL: u16 = 13;
 
 /// The index of Molecules, proteins & RNA in [`MODALITIES`].
 const MOLECULES: u16 = 6;
@@ -762,6 +809,32 @@ mod tests {
         assert_eq!(slug_of(&out[0]), ["text", "image", "math-formal"]);
         assert_eq!(slug_of(&out[1]), ["math-formal"]);
         assert_eq!(slug_of(&out[2]), ["text"]);
+    }
+
+    /// Stop 31: data a paper names beside the scorers' — generated code, trajectories to
+    /// forecast, intracranial recordings, monocular video, a frozen vision encoder; and an LLM
+    /// trained on math problems reads text. "Our source code" is a link, not code data.
+    #[test]
+    fn named_code_trajectories_recordings_video_and_vision_encoders() {
+        let out = with_scorers(
+            &[
+                "We watermark LLM generated code against paraphrasing attacks. Text.",
+                "Trajectory prediction for autonomous driving with missing observations.",
+                "We decode speech from intracranial recordings of epilepsy patients.",
+                "We reconstruct human meshes from monocular videos under occlusion.",
+                "Lightweight adapters on a frozen pre-trained vision encoder reduce forgetting.",
+                "Our source code is released. Text.",
+                "We fine-tune LLMs with GRPO on math word problems.",
+            ],
+            &[("text", "text")],
+        );
+        assert_eq!(slug_of(&out[0]), ["text", "code"]);
+        assert_eq!(slug_of(&out[1]), ["time-series"]);
+        assert_eq!(slug_of(&out[2]), ["time-series"]);
+        assert_eq!(slug_of(&out[3]), ["video"]);
+        assert_eq!(slug_of(&out[4]), ["image"]);
+        assert_eq!(slug_of(&out[5]), ["text"]);
+        assert_eq!(slug_of(&out[6]), ["text", "math-formal"]);
     }
 
     /// A model with one scorer per `(modality, term)`: the modality on that term.
