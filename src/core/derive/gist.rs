@@ -507,6 +507,17 @@ fn gist_clause(
             // "Therefore, we present Point2RBox-v3." says only the name (stop 30).
             let object =
                 usable(object_of_intro_verb(sentence(r))).filter(|o| name.is_none_or(|n| *o != n.name))?;
+            // "we introduce a controlled methodology using model internals to measure …", "We
+            // present a principled empirical study that …" (round 32): an instrument of the
+            // study; what it found says more (after it, or else before it).
+            if is_a_study(&object) {
+                let later =
+                    || sentences[at + 1..].iter().find_map(|&r| usable(finding_statement(sentence(r))));
+                let earlier = || sentences[..at].iter().find_map(|&r| usable(finding_statement(sentence(r))));
+                if let Some(finding) = later().or_else(earlier) {
+                    return Some(finding);
+                }
+            }
             if !is_bare_description(&object) {
                 return Some(object);
             }
@@ -530,6 +541,29 @@ fn gist_clause(
         let finding = || sentences[at + 1..].iter().find_map(|&r| usable(finding_statement(sentence(r))));
         Some(if sets_up(&statement) { finding().unwrap_or(statement) } else { statement })
     })
+}
+
+/// Nouns of a study's instrument (see [`is_a_study`]).
+const STUDY_NOUNS: &[&str] =
+    &["study", "analysis", "investigation", "evaluation", "examination", "methodology", "assessment"];
+
+/// Whether an introduced object is a study or its method of measuring: its head noun, the last
+/// word before a preposition, participle or clause ("a controlled methodology using …", "a
+/// principled empirical study that …", "a systematic analysis of …"), is a [`STUDY_NOUNS`].
+fn is_a_study(object: &str) -> bool {
+    let words: Vec<String> = object
+        .split_whitespace()
+        .take(8)
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '-').to_lowercase())
+        .collect();
+    let head_end = words
+        .iter()
+        .position(|w| {
+            matches!(w.as_str(), "of" | "that" | "which" | "to" | "for" | "on" | "in" | "across" | "with")
+                || w.ends_with("ing")
+        })
+        .unwrap_or(words.len());
+    head_end > 0 && STUDY_NOUNS.contains(&words[head_end - 1].as_str())
 }
 
 /// A clause tidied for a gist ("named  , that" gaps closed, what joined it to the name and the

@@ -10,8 +10,10 @@
 //! already says something; [`finding_statement`] reads a later sentence's finding, from its
 //! subject on ("Through a series of ablation experiments, we find that …" gives "we find that
 //! …"; round 15 added the finding named before a colon, "our analysis identifies three
-//! critical factors: …", and "we characterize when …"). Both read one sentence in one pass over
-//! its words.
+//! critical factors: …", and "we characterize when …"; round 32 the finding after a comma, "we
+//! performed experiments …, finding that …"). Both read one sentence in one pass over its words.
+//! The gist also reads a study introduced as the contribution ("we present a principled empirical
+//! study …") as a setup (`is_a_study` in [`super::gist`]).
 
 use crate::core::derive::name::INTRO_VERBS;
 use crate::core::derive::words::words;
@@ -161,6 +163,15 @@ pub fn finding_statement(sentence: &str) -> Option<String> {
                     && after_verb(i + 1)
                     && first_we.is_some_and(|we| we < i)
             }
+            // "we performed a series of experiments …, finding that the overestimation … was
+            // substantial" (round 32): the finding of the sentence's "we", after a comma.
+            Some("finding" | "showing" | "revealing" | "demonstrating") => {
+                i > 0
+                    && ws[i - 1].raw.ends_with(',')
+                    && after_verb(i)
+                    // Not "We also ground our findings in …, showing that …" (a side result).
+                    && first_we.is_some_and(|we| we < i && lower(we + 1).is_none_or(|w| !FURTHER.contains(&w)))
+            }
             Some("our") => {
                 lower(i + 1).is_some_and(|w| RESULT_SUBJECTS.contains(&w))
                     && lower(i + 2).is_some_and(|w| RESULT_VERBS.contains(&w))
@@ -169,12 +180,13 @@ pub fn finding_statement(sentence: &str) -> Option<String> {
             _ => false,
         }
     })?;
-    // From the subject: "we …" of an "… and find that" sentence.
-    let subject = if lower(subject) == Some("and") {
-        ws[..subject].iter().rposition(|w| w.lower() == "we").unwrap_or(subject)
-    } else {
-        subject
-    };
+    // From the subject: "we …" of an "… and find that" or "…, finding that" sentence.
+    let subject =
+        if matches!(lower(subject), Some("and" | "finding" | "showing" | "revealing" | "demonstrating")) {
+            ws[..subject].iter().rposition(|w| w.lower() == "we").unwrap_or(subject)
+        } else {
+            subject
+        };
     let start = ws[subject].core_end() - ws[subject].core.len();
     Some(sentence[start..].trim().to_string())
 }
@@ -288,6 +300,36 @@ mod tests {
         );
         assert_eq!(
             finding_statement("Prior work shows that models forget most of what they learned early."),
+            None
+        );
+    }
+
+    #[test]
+    fn round_32_findings_after_a_comma() {
+        assert_eq!(
+            finding_statement(
+                "To highlight this practice, we performed experiments on EEG decoding studies, finding that the overestimation of accuracy was substantial."
+            )
+            .as_deref(),
+            Some("we performed experiments on EEG decoding studies, finding that the overestimation of accuracy was substantial.")
+        );
+        // Not without the authors, nor a participle that does not follow a comma.
+        assert_eq!(
+            finding_statement(
+                "Prior studies ran experiments, finding that the overestimation of accuracy was substantial."
+            ),
+            None
+        );
+        assert_eq!(
+            finding_statement(
+                "We report the finding that the overestimation of accuracy was substantial here."
+            ),
+            None
+        );
+        assert_eq!(
+            finding_statement(
+                "We also ground our findings in theory, showing that more structured pathways generalize better."
+            ),
             None
         );
     }

@@ -882,3 +882,32 @@ fn the_reviews_cases() {
         Some("We decompose the attention matrix into two components"),
     );
 }
+
+/// Round 32: a study introduced as the contribution ("we introduce a controlled methodology …",
+/// "we present a principled empirical study …") gives way to what it found, after it or before
+/// it; a method introduced with a purpose keeps its description.
+#[test]
+fn a_study_gives_its_finding() {
+    check(
+        "Multilingual RAG cites sources. To investigate, we introduce a controlled methodology using model \
+         internals to measure language preference. Across eight languages, we find that models preferentially \
+         cite English sources when queries are in English. Our findings shed light on citation.",
+        Some("we find that models preferentially cite English sources when queries are in English"),
+    );
+    check(
+        "Subquadratic architectures are fast. In particular, we find that hybrid models with Gated Delta Net \
+         match pure Transformers on math reasoning. We present a principled empirical study that informs the \
+         design of hybrid models.",
+        Some("we find that hybrid models with Gated Delta Net match pure Transformers on math reasoning"),
+    );
+    check(
+        "Ranking is hard. We introduce a ranking method using contrastive trees for retrieval. We find that \
+         it works better than all the baselines on every benchmark.",
+        Some("a ranking method using contrastive trees for retrieval"),
+    );
+    check(
+        "Models overfit. We introduce a controlled methodology using model internals to measure preference. \
+         Nothing else is said here.",
+        Some("a controlled methodology using model internals to measure preference"),
+    );
+}
