@@ -18,7 +18,9 @@
 //! A measure is a name only when the authors introduce it with a capitalised expansion ("we
 //! introduce the Knowledge Fitness Criterion (KFC)"), and then weaker than a method named later;
 //! a name given to a kind of the earlier name ("a CFT strategy (named MergeTune)") wins over it
-//! (round 21). `None` is a fine answer.
+//! (round 21). A name proposed "further" ("We further propose Trust-Region SFT (TrSFT)") is a
+//! part, less sure than the first name introduced, unless that was data; "we address this …
+//! with X" introduces X (round 32). `None` is a fine answer.
 
 mod acronym;
 mod not_ours;
@@ -203,6 +205,9 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
         };
         best = Some(NameMatch { name: name.to_string(), score, end });
     };
+    // Whether the first name introduced ("we propose X", "we address this with X") is data; a
+    // name proposed "further" after a method is a part of it (see below).
+    let mut first_introduced_data: Option<bool> = None;
     for (i, word) in all.iter().enumerate() {
         charge(1);
         let lower = word.lower();
@@ -216,6 +221,17 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
             || (put_forward && introduced_by_we(&all, verb)))
             && let Some((name, score, end)) = after_intro_verb(&all, i)
         {
+            // "We address this inefficiency with TRAPO (…), a hybrid framework … We further
+            // propose Trust-Region SFT (TrSFT)" (round 32): a further proposal is a part of the
+            // contribution, less sure than what the paper introduced first.
+            // Not after data introduced first ("we first introduce the RSFM Database (RS-FMD) … we
+            // further present REMSA"): the method built on it is the paper's name.
+            let further = verb > 0 && matches!(all[verb - 1].lower(), "further" | "also" | "additionally");
+            let score =
+                if further && first_introduced_data == Some(false) { score.saturating_sub(3) } else { score };
+            if !further && first_introduced_data.is_none() {
+                first_introduced_data = Some(looks_like_data(name) || introduced_as_data(&all, end));
+            }
             // "Building on LabanLite, we present LaMoGen": the later name is the paper's.
             consider(name, score, end, builds_on_what_came_before(&all, verb));
         }
@@ -331,9 +347,12 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
             ]
             .iter()
             .any(|k| kind_lower.starts_with(k));
+            // A capitalised word that opens a Title Case run is the run's first word ("Our
+            // benchmark, Diverse Referring Expressions for …", stop 31), not a name.
+            let opens_a_run = all.get(i + 3).is_some_and(|w| w.core.starts_with(char::is_uppercase));
             if is_kind
                 && kind.trailing().starts_with(',')
-                && (is_coined(next.core) || is_capitalised_name(next.core))
+                && (is_coined(next.core) || is_capitalised_name(next.core) && !opens_a_run)
             {
                 consider(next.core, 8, next.core_end(), false);
             }
@@ -358,6 +377,10 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
             let described = next.trailing().starts_with(['(', ','])
                 || all.get(i + 2).is_some_and(|w| w.raw.starts_with('('));
             if (solved_with || resulting_in) && described {
+                if first_introduced_data.is_none() {
+                    first_introduced_data =
+                        Some(looks_like_data(next.core) || introduced_as_data(&all, next.core_end()));
+                }
                 consider(next.core, 8, next.core_end(), false);
             }
         }

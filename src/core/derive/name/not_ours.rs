@@ -193,9 +193,9 @@ pub(super) fn named_as_data(all: &[Word<'_>], end: usize) -> bool {
     at >= 2 && NAMING_WORDS.contains(&all[at - 1].lower()) && is_data_noun(&all[at - 2])
 }
 
-/// "dataset", "benchmark", "corpus".
+/// "dataset", "benchmark", "corpus", "database".
 pub(super) fn is_data_noun(word: &Word<'_>) -> bool {
-    matches!(word.lower(), "dataset" | "benchmark" | "corpus")
+    matches!(word.lower(), "dataset" | "benchmark" | "corpus" | "database")
 }
 
 /// True when the words around the name ending at `end` introduce data: "the benchmark X", "a

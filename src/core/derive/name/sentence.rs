@@ -19,6 +19,15 @@ pub(super) fn contribution_start(words: &[Word<'_>]) -> usize {
                 next == "we" || matches!(after, "paper" | "work" | "study" | "article")
             })
             || (lower == "to" && next == "address" && words.get(i + 2).is_some_and(|w| w.lower() == "this"))
+            // "We address this inefficiency with TRAPO (…)" (round 32): before it, TRAPO was
+            // taken for background and a part proposed later ("We further propose …") named.
+            // Only with what it is addressed with: "We address this problem by estimating the
+            // Average Treatment Effect (ATE)" defines the field's terms.
+            || (matches!(lower, "address" | "tackle" | "overcome")
+                && i > 0
+                && words[i - 1].lower() == "we"
+                && matches!(next, "this" | "these" | "such")
+                && words[i + 1..].iter().take(5).any(|w| w.lower() == "with"))
     };
     let Some(at) = (0..words.len()).find(|&i| says_what_it_does(i)) else {
         return 0;

@@ -844,4 +844,30 @@ fn stop_31_names() {
     );
     // One emphasised name, said again, is still the name.
     check("Models struggle here. **GoR** fixes it, and **GoR** is fast.", Some("GoR"));
+    // Round 32: the method the paper addresses its problem with, not a part proposed further.
+    check(
+        "SFT and RL are used. We address this inefficiency with TRAPO (Trust-Region Adaptive Policy \
+         Optimization), a hybrid framework that interleaves SFT and RL. We further propose Trust-Region SFT \
+         (TrSFT), which minimizes forward KL divergence.",
+        Some("TRAPO"),
+    );
+    // A method proposed further after the data it is built on is the paper's name.
+    check(
+        "Model selection is hard. We first introduce the RSFM Database (RS-FMD), the first structured \
+         resource of 150 models. Built on top of RS-FMD, we further present REMSA, the first LLM agent for \
+         automated model selection.",
+        Some("REMSA"),
+    );
+    // "We address this problem by estimating the Average Treatment Effect (ATE)" defines a term.
+    check(
+        "Data are decentralized. We address this problem by estimating the Average Treatment Effect (ATE) \
+         from decentralized data via Federated Learning. We propose a novel method to estimate scores.",
+        None,
+    );
+    // The first word of a Title Case run is no name.
+    check(
+        "Benchmarks are narrow. We address these issues with a novel benchmark. Our benchmark, Diverse \
+         Referring Expressions for Object Comprehension, has 10,963 expressions.",
+        None,
+    );
 }
