@@ -520,7 +520,11 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
 /// (image generation P/R 65/58 → 57/70, knowledge graphs 71/65 → 64/79, math reasoning 61/12 →
 /// 68/26, LLM evaluation 67/14 → 70/17, …) or held (3D vision, mixture of experts, which the
 /// readers asked for); dropped where it fell or did nothing (in-context learning, theorem
-/// proving, reasoning's "chain-of-thought", multi-agent systems).
+/// proving, reasoning's "chain-of-thought", multi-agent systems). Stop 31: Tokenisation &
+/// decoding went to no held-out paper (its central topic for 22); tokenizers and decoding
+/// strategies give it to 19 more development papers (tokenizers of text, images, EEG, graphs;
+/// 50% silver-right, since their authors' keywords often name only the data) and to 5 held-out
+/// papers, all silver-right ("speculative decoding" and "next-token prediction" added nothing).
 pub const TOPIC_PHRASES: &[(&str, &[&str])] = &[
     ("image-generation", &["image editing", "text-to-image", "image generation", "image synthesis"]),
     (
@@ -544,6 +548,10 @@ pub const TOPIC_PHRASES: &[(&str, &[&str])] = &[
         ],
     ),
     ("mixture-of-experts", &["mixture of experts", "mixture-of-experts"]),
+    (
+        "language-modeling",
+        &["tokenizer", "tokenizers", "tokenization", "decoding strategy", "decoding strategies"],
+    ),
     (
         "fine-tuning",
         &[
