@@ -5,7 +5,9 @@
 /// Acronyms and names that papers use but rarely introduce: never taken as a method name.
 /// Plurals ("LLMs") are recognised by dropping a final "s".
 pub const COMMON_NAMES: &[&str] = &[
-    // Model classes and techniques.
+    // Placeholders of a name withheld for double-blind review (round 33: "We present the XYZ
+    // benchmark [note to reviewers: name withheld …]").
+    "xyz", "xxx", "xxxx", // Model classes and techniques.
     "q&a", "r&d", "tom", "ai", "agi", "ml", "dl", "nlp", "cv", "llm", "mllm", "vlm", "lmm", "lvlm", "slm",
     "lrm", "vla", "rl", "rlhf", "rlvr", "rlaif", "rag", "dpo", "ppo", "grpo", "sft", "icl", "cot", "tot",
     "moe", "lora", "qlora", "peft", "kv", "mlp", "cnn", "rnn", "lstm", "gru", "gnn", "gcn", "gat", "vit",

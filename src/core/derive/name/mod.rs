@@ -62,7 +62,9 @@ pub const INTRO_VERBS_PAST: &[&str] = &[
 
 /// An introducing verb in the present or the past tense (see [`INTRO_VERBS_PAST`]).
 fn is_intro_verb(lower: &str) -> bool {
-    INTRO_VERBS.contains(&lower) || INTRO_VERBS_PAST.contains(&lower)
+    INTRO_VERBS.contains(&lower)
+        || INTRO_VERBS_PAST.contains(&lower)
+        || matches!(lower, "describe" | "describes")
 }
 
 /// "by introducing X, …".

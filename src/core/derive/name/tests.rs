@@ -864,6 +864,17 @@ fn stop_31_names() {
          from decentralized data via Federated Learning. We propose a novel method to estimate scores.",
         None,
     );
+    // Round 33: "We describe X, a novel …" introduces X; a part proposed "to this end" after it
+    // does not replace it; a placeholder for a withheld name is no name.
+    check(
+        "Routing is layer-local. We describe ReXMoE, a novel MoE architecture that reuses experts across \
+         layers. To this end, we propose a new progressive scaling routing (PSR) strategy for training.",
+        Some("ReXMoE"),
+    );
+    check(
+        "We present the XYZ benchmark [note to reviewers: name withheld], a new dataset for hardware design.",
+        None,
+    );
     // The first word of a Title Case run is no name.
     check(
         "Benchmarks are narrow. We address these issues with a novel benchmark. Our benchmark, Diverse \
