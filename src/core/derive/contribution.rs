@@ -76,11 +76,14 @@ const METHOD_SPECIFIC: &[&str] = &[
 /// "theory" or "empirical study" as keywords, so the learned scorers are weak for those); the
 /// learned scorers add the second contribution the cues miss, and a type where no cue fires.
 pub fn types(scope: Scope<'_>, model: &LabelModel) -> Vec<Vec<u16>> {
-    types_from(scope, model, type_cues(scope.index))
+    let evidence = TypeEvidence::of(scope.index, scope.terms.windows());
+    types_from(scope, model, type_cues(scope.index), evidence)
 }
 
-/// The cue counts of every paper: the first half of [`types`], a build step of its own (stop
-/// 28: the two halves together made a 59 ms task in the browser).
+/// The cue counts of every paper: the first part of [`types`], built in two steps of its own
+/// ([`TypeCues::counts`], then [`TypeCues::add_cued`]; stop 28: all of [`types`] made a 59 ms
+/// task in the browser; stop 31: cue counts and cue types together, then the rules with their
+/// evidence, still tasks of about 50 ms).
 pub struct TypeCues {
     /// Per paper, the cue types (the strongest and a second with two-thirds of its hits).
     cued: Vec<Vec<u16>>,
@@ -93,45 +96,126 @@ pub struct TypeCues {
 
 /// See [`TypeCues`].
 pub fn type_cues(index: &Index) -> TypeCues {
-    // Method's cues, counted once: those about a method, then the rest on top.
-    let (about_a_method, other): (Vec<&str>, Vec<&str>) =
-        CONTRIBUTION_TYPES[METHOD].cues.iter().partition(|c| METHOD_SPECIFIC.contains(c));
-    let parse = |cues: Vec<&str>| cues.into_iter().map(Cue::parse).collect::<Vec<_>>();
-    let mut specific = vec![0u32; index.doc_count()];
-    count_cues(index, &parse(about_a_method), &mut specific);
-    let mut method_hits = specific.clone();
-    count_cues(index, &parse(other), &mut method_hits);
-    let cued = assign_with_counts(index, CONTRIBUTION_TYPES, MAX_TYPES, 2.0 / 3.0, (METHOD, &method_hits));
-    let mut study_hits = vec![0u32; index.doc_count()];
-    count_cues(index, &parse(CONTRIBUTION_TYPES[EMPIRICAL].cues.to_vec()), &mut study_hits);
-    TypeCues { cued, method_hits, specific, study_hits }
+    let mut cues = TypeCues::counts(index);
+    cues.add_cued(index);
+    cues
 }
 
-/// [`types`] given [`type_cues`].
-pub fn types_from(scope: Scope<'_>, model: &LabelModel, cues: TypeCues) -> Vec<Vec<u16>> {
-    let index = scope.index;
+impl TypeCues {
+    /// Method's and Empirical analysis's cue hits (no cue types until [`TypeCues::add_cued`]).
+    pub fn counts(index: &Index) -> TypeCues {
+        // Method's cues, counted once: those about a method, then the rest on top.
+        let (about_a_method, other): (Vec<&str>, Vec<&str>) =
+            CONTRIBUTION_TYPES[METHOD].cues.iter().partition(|c| METHOD_SPECIFIC.contains(c));
+        let parse = |cues: Vec<&str>| cues.into_iter().map(Cue::parse).collect::<Vec<_>>();
+        let mut specific = vec![0u32; index.doc_count()];
+        count_cues(index, &parse(about_a_method), &mut specific);
+        let mut method_hits = specific.clone();
+        count_cues(index, &parse(other), &mut method_hits);
+        let mut study_hits = vec![0u32; index.doc_count()];
+        count_cues(index, &parse(CONTRIBUTION_TYPES[EMPIRICAL].cues.to_vec()), &mut study_hits);
+        TypeCues { cued: vec![Vec::new(); index.doc_count()], method_hits, specific, study_hits }
+    }
+
+    /// Adds the cue types (every type's cues, Method's from its counted hits).
+    pub fn add_cued(&mut self, index: &Index) {
+        self.cued =
+            assign_with_counts(index, CONTRIBUTION_TYPES, MAX_TYPES, 2.0 / 3.0, (METHOD, &self.method_hits));
+    }
+}
+
+/// The papers of the words the type rules read beyond the cues (what a contribution window
+/// introduces, claims of a record, data built, proofs): the second part of [`types`], two
+/// build steps of their own (stop 31).
+pub struct TypeEvidence {
+    introduces_a_method: Bitset,
+    introduces_a_benchmark: Bitset,
+    also_a_method: Bitset,
+    claims_a_record: Bitset,
+    builds_data: Bitset,
+    proposes_something: Bitset,
+    studies_something: Bitset,
+    proposes_in_words: Bitset,
+    introduces_a_notion: Bitset,
+    proves_by_machine: Bitset,
+    proves_itself: Bitset,
+    experiments: Bitset,
+}
+
+impl TypeEvidence {
+    /// Matches the rules' words through the index and the contribution windows.
+    pub fn of(index: &Index, windows: &ContributionWindows) -> TypeEvidence {
+        let mut evidence = TypeEvidence::of_windows(index, windows);
+        evidence.add_phrases(index);
+        evidence
+    }
+
+    /// What the contribution windows introduce (and empty sets for the phrases until
+    /// [`TypeEvidence::add_phrases`]; the two halves are build steps of their own).
+    pub fn of_windows(index: &Index, windows: &ContributionWindows) -> TypeEvidence {
+        // "We introduce HouseCorr3D, the first dataset … We further propose CaNOCS, a framework …"
+        // (round 28: such papers typed Benchmark / dataset alone).
+        let seconds = ContributionWindows::of_second_contributions(index);
+        let none = Bitset::empty(index.doc_count());
+        TypeEvidence {
+            introduces_a_method: papers_introducing(index, windows, METHOD_WORDS, METHOD_WINDOW_WORDS),
+            introduces_a_benchmark: papers_introducing(
+                index, windows, BENCHMARK_WORDS, BENCHMARK_WINDOW_WORDS,
+            ),
+            also_a_method: papers_introducing(index, &seconds, SECOND_METHOD_WORDS, METHOD_WINDOW_WORDS),
+            introduces_a_notion: papers_introducing(index, windows, NOTION_WORDS, NOTION_WINDOW_WORDS),
+            claims_a_record: none.clone(),
+            builds_data: none.clone(),
+            proposes_something: none.clone(),
+            studies_something: none.clone(),
+            proposes_in_words: none.clone(),
+            proves_by_machine: none.clone(),
+            proves_itself: none.clone(),
+            experiments: none,
+        }
+    }
+
+    /// Adds the papers of the rules' phrases.
+    pub fn add_phrases(&mut self, index: &Index) {
+        self.claims_a_record = papers_matching_any(index, RECORD_CLAIMS);
+        self.builds_data = papers_matching_any(index, DATA_CUES);
+        self.proposes_something = papers_matching_any(index, FALLBACK_METHOD_CUES);
+        self.studies_something = papers_matching_any(index, FALLBACK_EMPIRICAL_CUES);
+        self.proposes_in_words = papers_matching_any(index, PROPOSALS);
+        // "theorem" in "automated theorem proving" is the task, not a proof (round 10).
+        self.proves_by_machine = papers_matching_any(index, MACHINE_PROVING);
+        // The proof cues a theorem-proving paper may also have (a few strong ones, not every
+        // Theory cue again: those are matched once by `assign_with_counts`, and matching them
+        // twice cost the corpus-wide derivation 10 ms natively in stop 28).
+        self.proves_itself = papers_matching_any(index, PROOF_CUES);
+        self.experiments = papers_matching_any(index, EXPERIMENT_WORDS);
+    }
+}
+
+/// [`types`] given [`type_cues`] and [`TypeEvidence`].
+pub fn types_from(
+    scope: Scope<'_>,
+    model: &LabelModel,
+    cues: TypeCues,
+    evidence: TypeEvidence,
+) -> Vec<Vec<u16>> {
     let learned = model.label_corpus_in(scope, &slugs(CONTRIBUTION_TYPES), MAX_TYPES);
     let TypeCues { cued, method_hits, specific, study_hits } = cues;
+    let TypeEvidence {
+        introduces_a_method,
+        introduces_a_benchmark,
+        also_a_method,
+        claims_a_record,
+        builds_data,
+        proposes_something,
+        studies_something,
+        proposes_in_words,
+        introduces_a_notion,
+        proves_by_machine,
+        proves_itself,
+        experiments,
+    } = evidence;
     let windows = scope.terms.windows();
-    let introduces_a_method = papers_introducing(index, windows, METHOD_WORDS, METHOD_WINDOW_WORDS);
-    let introduces_a_benchmark = papers_introducing(index, windows, BENCHMARK_WORDS, BENCHMARK_WINDOW_WORDS);
-    // "We introduce HouseCorr3D, the first dataset … We further propose CaNOCS, a framework …"
-    // (round 28: such papers typed Benchmark / dataset alone).
-    let seconds = ContributionWindows::of_second_contributions(index);
-    let also_a_method = papers_introducing(index, &seconds, SECOND_METHOD_WORDS, METHOD_WINDOW_WORDS);
-    let claims_a_record = papers_matching_any(index, RECORD_CLAIMS);
-    let builds_data = papers_matching_any(index, DATA_CUES);
-    let proposes_something = papers_matching_any(index, FALLBACK_METHOD_CUES);
-    let studies_something = papers_matching_any(index, FALLBACK_EMPIRICAL_CUES);
-    let proposes_in_words = papers_matching_any(index, PROPOSALS);
-    let introduces_a_notion = papers_introducing(index, windows, NOTION_WORDS, NOTION_WINDOW_WORDS);
-    // "theorem" in "automated theorem proving" is the task, not a proof (round 10).
-    let proves_by_machine = papers_matching_any(index, MACHINE_PROVING);
-    // The proof cues a theorem-proving paper may also have (a few strong ones, not every Theory
-    // cue again: those are matched once by `assign_with_counts`, and matching them twice cost the
-    // corpus-wide derivation 10 ms natively in stop 28).
-    let proves_itself = papers_matching_any(index, PROOF_CUES);
-    let experiments = papers_matching_any(index, EXPERIMENT_WORDS);
     learned
         .into_iter()
         .zip(cued)

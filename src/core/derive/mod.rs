@@ -199,7 +199,7 @@ pub struct CorpusFacets {
 }
 
 /// Topics whose anchors one build step matches (see [`FacetsInProgress::step`]).
-const GATED_TOPICS_PER_PART: usize = 12;
+const GATED_TOPICS_PER_PART: usize = 6;
 
 /// Window features of the label model whose papers one build step finds.
 const WINDOW_TERMS_PER_PART: usize = 300;
@@ -300,8 +300,10 @@ pub struct FacetsInProgress {
     topic_phrases: Vec<Option<bitset::Bitset>>,
     /// The topic gates the modalities reuse (see [`modality::keep_modality_gates`]).
     modality_gates: Vec<Option<bitset::Bitset>>,
-    /// The contribution types' cue counts (one part; the type rules use them in the next).
+    /// The contribution types' cue counts and cue types (two parts), and the type rules'
+    /// evidence words (two parts: windows, then phrases); the type rules use them in the next.
     type_cues: Option<Box<contribution::TypeCues>>,
+    type_evidence: Option<Box<contribution::TypeEvidence>>,
     /// The papers of the modalities' evidence words (two parts, data then text; the modality
     /// rules use them in the next).
     modality_evidence: Option<Box<modality::ModalityEvidence>>,
@@ -321,8 +323,8 @@ impl FacetsInProgress {
                 index.remember_phrases(true);
                 f.areas = areas::classify_corpus(index, &areas::embedded_model());
             }
-            // The topic anchors, 12 topics a part (≤ 30 ms each natively on the full corpus since
-            // stop 28's keyword phrases: their phrase cues cost).
+            // The topic anchors, GATED_TOPICS_PER_PART topics a part (stop 31: 6, not 12; the
+            // largest of twelve was 26 ms natively and made a ~50 ms task in the browser).
             1 => {
                 let start = self.topic_gates.len();
                 let end = (start + GATED_TOPICS_PER_PART).min(topics::TOPICS.len());
@@ -339,7 +341,7 @@ impl FacetsInProgress {
                     return false;
                 }
             }
-            3..=8 => {
+            3..=11 => {
                 let Some(terms) = self.terms.as_ref() else { return true };
                 let scope = label_model::Scope { index, terms };
                 match self.done {
@@ -373,15 +375,34 @@ impl FacetsInProgress {
                             .map_or_else(|| modality::modality_evidence(index), |e| *e);
                         f.modalities = modality::modalities_from(scope, model, &f.topics, &gates, evidence);
                     }
-                    7 => self.type_cues = Some(Box::new(contribution::type_cues(index))),
+                    7 => self.type_cues = Some(Box::new(contribution::TypeCues::counts(index))),
+                    8 => match self.type_cues.as_mut() {
+                        Some(cues) => cues.add_cued(index),
+                        None => self.type_cues = Some(Box::new(contribution::type_cues(index))),
+                    },
+                    9 => {
+                        self.type_evidence =
+                            Some(Box::new(contribution::TypeEvidence::of_windows(index, terms.windows())))
+                    }
+                    10 => match self.type_evidence.as_mut() {
+                        Some(evidence) => evidence.add_phrases(index),
+                        None => {
+                            self.type_evidence =
+                                Some(Box::new(contribution::TypeEvidence::of(index, terms.windows())))
+                        }
+                    },
                     _ => {
                         let cues =
                             self.type_cues.take().map_or_else(|| contribution::type_cues(index), |c| *c);
-                        f.types = contribution::types_from(scope, model, cues);
+                        let evidence = self
+                            .type_evidence
+                            .take()
+                            .map_or_else(|| contribution::TypeEvidence::of(index, terms.windows()), |e| *e);
+                        f.types = contribution::types_from(scope, model, cues, evidence);
                     }
                 }
             }
-            9 => {
+            12 => {
                 let mut has_code = vec![false; docs];
                 for host in CODE_HOST_TERMS {
                     for (doc, _) in Cue::parse(host).matches(index) {
@@ -400,7 +421,7 @@ impl FacetsInProgress {
             }
         }
         self.done += 1;
-        self.done > 9
+        self.done > 12
     }
 
     /// The facets (parts not yet derived are derived now).
@@ -425,8 +446,8 @@ impl CorpusFacets {
     /// A derivation done one part per [`FacetsInProgress::step`] (areas, topic anchors in parts of
     /// [`GATED_TOPICS_PER_PART`] topics, the label model's window features in parts of
     /// [`WINDOW_TERMS_PER_PART`], topics, the modalities' evidence words in two parts, the
-    /// modality rules, the types' cues, types, code links and model sizes), for building between
-    /// frames.
+    /// modality rules, the types' cue counts, cue types and evidence words in four parts, the
+    /// type rules, code links and model sizes), for building between frames.
     pub fn start(collections: &[usize], docs: usize) -> FacetsInProgress {
         let collections = (0..docs).map(|d| collections.get(d).map_or(0, |&c| c as u16)).collect();
         FacetsInProgress {
@@ -436,6 +457,7 @@ impl CorpusFacets {
             topic_phrases: Vec::new(),
             modality_gates: Vec::new(),
             type_cues: None,
+            type_evidence: None,
             modality_evidence: None,
             terms: None,
         }
