@@ -559,8 +559,10 @@ fn is_a_study(object: &str) -> bool {
     let head_end = words
         .iter()
         .position(|w| {
-            matches!(w.as_str(), "of" | "that" | "which" | "to" | "for" | "on" | "in" | "across" | "with")
-                || w.ends_with("ing")
+            matches!(
+                w.as_str(),
+                "of" | "that" | "which" | "to" | "for" | "on" | "in" | "into" | "across" | "with"
+            ) || w.ends_with("ing")
         })
         .unwrap_or(words.len());
     head_end > 0 && STUDY_NOUNS.contains(&words[head_end - 1].as_str())
@@ -586,6 +588,12 @@ fn usable(clause: Option<String>, leftover: Leftover) -> Option<String> {
     };
     // "the first unified framework, to the best of our knowledge, …" (round 21): an aside.
     let clause = without_asides(&clause);
+    // "short for Visual odometry Transformer, which processes …" (round 33): the expansion
+    // itself, without the words that joined it to the name.
+    let clause = ["short for ", "which is short for ", "standing for ", "which stands for ", "stands for "]
+        .iter()
+        .find_map(|said| clause.strip_prefix(said))
+        .map_or(clause.clone(), str::to_string);
     // "an algorithm for CSBO and prove that …" (round 21): the object ends where the authors'
     // next verb begins (a statement of the authors' own, "we study … and show that …", keeps it).
     let clause = if clause.starts_with("we ") || clause.starts_with("We ") {

@@ -25,6 +25,8 @@ const SETUP_VERBS: &[&str] = &[
     "analyze", "analyzes", "analyse", "analyses", "revisit", "revisits", "consider", "considers", "focus",
     "focuses", "conduct", "conducts", "systematically", "test", "tests", "ask", "asks", "take", "takes",
     "aim", "aims", "seek", "seeks", "evaluate", "evaluates", "perform", "performs",
+    // Round 33: "We scrutinize several hypotheses on the value of RL in fine-tuning …".
+    "scrutinize", "scrutinizes", "probe", "probes", "assess", "assesses",
 ];
 
 /// Verbs by which the authors state a finding, when "that" follows ("we find that …").
@@ -116,6 +118,9 @@ pub fn sets_up(statement: &str) -> bool {
 const SETUP_ADVERBS: &[&str] = &[
     "mathematically", "theoretically", "empirically", "formally", "carefully", "comprehensively",
     "rigorously",
+    // Round 33: "We thoroughly evaluate the impact of reward function structure …".
+    // ("systematically" is a setup verb's place of its own: "we systematically characterize …").
+    "thoroughly", "extensively", "critically", "closely",
 ];
 
 /// The sentence from its subject on, when it states a finding: "we (also) find/show/prove …
@@ -219,6 +224,10 @@ mod tests {
         assert!(!sets_up("we set a new state of the art on three benchmarks"));
         assert!(sets_up("we set out to systematically identify what drives forgetting"));
         assert!(!sets_up("we set out a unified framework for X and find that it helps"));
+        // Round 33.
+        assert!(sets_up("We scrutinize several hypotheses on the value of RL in fine-tuning"));
+        assert!(sets_up("We thoroughly evaluate the impact of reward function structure on learning"));
+        assert!(!sets_up("We thoroughly evaluate the impact of rewards and find that sparse ones help"));
     }
 
     #[test]

@@ -911,3 +911,19 @@ fn a_study_gives_its_finding() {
         Some("a controlled methodology using model internals to measure preference"),
     );
 }
+
+/// Round 33: "short for" joins an expansion to its name, not the gist; "an investigation into …"
+/// is a study, which gives its finding.
+#[test]
+fn round_33_gists() {
+    check(
+        "Odometry is hard. We present VoT, short for Visual odometry Transformer, which processes \
+         sequences of monocular frames end to end. It is fast.",
+        Some("Visual odometry Transformer, which processes sequences of monocular frames end to end"),
+    );
+    check(
+        "RL struggles. We present an investigation into the capacity of modern RL frameworks on a 3D \
+         visuospatial task. We find that curricula designed from human experiments let agents solve the task.",
+        Some("We find that curricula designed from human experiments let agents solve the task"),
+    );
+}
