@@ -185,13 +185,15 @@ pub fn finding_statement(sentence: &str) -> Option<String> {
             _ => false,
         }
     })?;
-    // From the subject: "we …" of an "… and find that" or "…, finding that" sentence.
-    let subject =
-        if matches!(lower(subject), Some("and" | "finding" | "showing" | "revealing" | "demonstrating")) {
-            ws[..subject].iter().rposition(|w| w.lower() == "we").unwrap_or(subject)
-        } else {
-            subject
-        };
+    // From the subject: "we …" of an "… and find that" sentence, or the sentence's first "we"
+    // of a "…, finding that" one (not "… systems that we had built, finding that …").
+    let subject = if matches!(lower(subject), Some("finding" | "showing" | "revealing" | "demonstrating")) {
+        first_we.unwrap_or(subject)
+    } else if lower(subject) == Some("and") {
+        ws[..subject].iter().rposition(|w| w.lower() == "we").unwrap_or(subject)
+    } else {
+        subject
+    };
     let start = ws[subject].core_end() - ws[subject].core.len();
     Some(sentence[start..].trim().to_string())
 }
@@ -340,6 +342,14 @@ mod tests {
                 "We also ground our findings in theory, showing that more structured pathways generalize better."
             ),
             None
+        );
+        // From the sentence's first "we" (the review).
+        assert_eq!(
+            finding_statement(
+                "We audit the systems that we had built, finding that half of them leak private data."
+            )
+            .as_deref(),
+            Some("We audit the systems that we had built, finding that half of them leak private data.")
         );
     }
 

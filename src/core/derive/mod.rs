@@ -342,7 +342,10 @@ impl FacetsInProgress {
                 }
             }
             3..=11 => {
-                let Some(terms) = self.terms.as_ref() else { return true };
+                let Some(terms) = self.terms.as_ref() else {
+                    index.remember_phrases(false);
+                    return true;
+                };
                 let scope = label_model::Scope { index, terms };
                 match self.done {
                     3 => {

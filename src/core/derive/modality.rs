@@ -837,6 +837,14 @@ mod tests {
         assert_eq!(slug_of(&out[6]), ["text", "math-formal"]);
     }
 
+    #[test]
+    fn the_named_indices_are_their_modalities() {
+        assert_eq!(MODALITIES[usize::from(TEXT)].slug, "text");
+        assert_eq!(MODALITIES[usize::from(VIDEO)].slug, "video");
+        assert_eq!(MODALITIES[usize::from(MOLECULES)].slug, "molecules-proteins");
+        assert_eq!(MODALITIES[usize::from(MATH_FORMAL)].slug, "math-formal");
+    }
+
     /// A model with one scorer per `(modality, term)`: the modality on that term.
     fn model_with(scorers: &[(&str, &str)]) -> LabelModel {
         LabelModel {

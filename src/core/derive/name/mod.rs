@@ -351,7 +351,11 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
             .any(|k| kind_lower.starts_with(k));
             // A capitalised word that opens a Title Case run is the run's first word ("Our
             // benchmark, Diverse Referring Expressions for …", stop 31), not a name.
-            let opens_a_run = all.get(i + 3).is_some_and(|w| w.core.starts_with(char::is_uppercase));
+            // Not a name with its expansion in parentheses ("Our method, Atlas (Adaptive …)").
+            let opens_a_run = next.trailing().is_empty()
+                && all
+                    .get(i + 3)
+                    .is_some_and(|w| w.leading().is_empty() && w.core.starts_with(char::is_uppercase));
             if is_kind
                 && kind.trailing().starts_with(',')
                 && (is_coined(next.core) || is_capitalised_name(next.core) && !opens_a_run)

@@ -11,7 +11,9 @@ pub(super) fn contribution_start(words: &[Word<'_>]) -> usize {
     let says_what_it_does = |i: usize| {
         let lower = words[i].lower();
         let next = words.get(i + 1).map(|w| w.lower()).unwrap_or_default();
-        (is_intro_verb(lower) && introduced_by_we(words, i))
+        // "We describe ReXMoE, a …" (round 33); not a past tense ("In prior work, we introduced
+        // DiffNet" is background).
+        ((INTRO_VERBS.contains(&lower) || matches!(lower, "describe" | "describes")) && introduced_by_we(words, i))
             // "This paper addresses these challenges by proposing StreamDiT, …".
             || (INTRO_GERUNDS.contains(&lower) && i > 0 && words[i - 1].lower() == "by")
             || (matches!(lower, "in" | "here") && matches!(next, "this" | "we") && {

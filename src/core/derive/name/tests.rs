@@ -875,6 +875,14 @@ fn stop_31_names() {
         "We present the XYZ benchmark [note to reviewers: name withheld], a new dataset for hardware design.",
         None,
     );
+    // A name with its expansion in parentheses is still a name (the review); a past tense does
+    // not start the contribution ("In prior work, we introduced DiffNet" is background).
+    check("Sparsity helps. Our method, Atlas (Adaptive Token-Level Sparsity), prunes tokens.", Some("Atlas"));
+    check(
+        "In prior work, we introduced DiffNet, a diffusion network. Here, we propose FlowMix, a flow-based \
+         mixer for graphs.",
+        Some("FlowMix"),
+    );
     // The first word of a Title Case run is no name.
     check(
         "Benchmarks are narrow. We address these issues with a novel benchmark. Our benchmark, Diverse \
