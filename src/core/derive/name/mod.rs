@@ -20,7 +20,9 @@
 //! a name given to a kind of the earlier name ("a CFT strategy (named MergeTune)") wins over it
 //! (round 21). A name proposed "further" ("We further propose Trust-Region SFT (TrSFT)") is a
 //! part, less sure than the first name introduced, unless that was data; "we address this …
-//! with X" introduces X (round 32). `None` is a fine answer.
+//! with X" introduces X (round 32), and so does "we describe X, a …" (round 33); "the Hermes
+//! framework" names Hermes when the abstract says it again twice (round 34). `None` is a fine
+//! answer.
 
 mod acronym;
 mod not_ours;

@@ -278,6 +278,26 @@ pub(super) fn object_of_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Optio
             }
             return Some((w.core, 9, w.core_end()));
         }
+        // "This study proposes the Hermes framework for …. Hermes proposes … Hermes employs …"
+        // (round 34): a capitalised word between an article and the kind noun it names, which
+        // the abstract says again at least twice (within 200 words; "the Bayesian framework"
+        // is an adjective's).
+        if k > 0
+            && matches!(object[k - 1].lower(), "the" | "a" | "an" | "our")
+            && w.trailing().is_empty()
+            && w.leading().is_empty()
+            && !is_coined(w.core)
+            && is_capitalised_name(w.core)
+            && !["ian", "ic", "al", "ive", "ous", "ed"].iter().any(|end| w.lower().ends_with(end))
+            && object.get(k + 1).is_some_and(|n| is_kind_noun(n.lower()))
+        {
+            let at = verb + 1 + k;
+            let ahead = &words[at + 1..(at + 201).min(words.len())];
+            charge(ahead.len());
+            if ahead.iter().filter(|u| u.core == w.core).count() >= 2 {
+                return Some((w.core, 9, w.core_end()));
+            }
+        }
         if k == 0 || !is_coined(w.core) || w.leading().starts_with('(') {
             continue;
         }

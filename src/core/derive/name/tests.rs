@@ -757,6 +757,11 @@ fn hostile_abstracts_cost_a_bounded_look_per_word() {
         Box::new(|n| "we prove a bound, and propose DiBS-MTL, ".repeat(n)),
         Box::new(|n| "such as Deep Operator Networks (DeepONet), ".repeat(n)),
         Box::new(|n| "Learning to Parallel Decode (Learn2PD) ".repeat(n)),
+        // Stop 31: "the Hermes framework" looks 200 words ahead for the name said again; "we
+        // address this … with X" looks five ahead; "we further propose".
+        Box::new(|n| "we propose the Hermes framework for stocks. ".repeat(n)),
+        Box::new(|n| "we address this gap with TRAPO (Trust Region), ".repeat(n)),
+        Box::new(|n| "we further propose Trust-Region SFT (TrSFT), ".repeat(n)),
         Box::new(distinct),
     ];
     for (k, form) in forms.iter().enumerate() {
@@ -883,6 +888,19 @@ fn stop_31_names() {
          mixer for graphs.",
         Some("FlowMix"),
     );
+    // Round 34: a capitalised word naming "the … framework" the abstract says again is the name;
+    // an adjective is not.
+    check(
+        "Stocks co-move. This study proposes the Hermes framework for stock forecasting. Specifically, \
+         Hermes proposes a hyperedge module. Additionally, Hermes employs message passing.",
+        Some("Hermes"),
+    );
+    check(
+        "Inference is hard. We propose the Bayesian framework for inference. The Bayesian view helps. \
+         Bayesian methods win.",
+        None,
+    );
+    check("Stocks co-move. This study proposes the Hermes framework for stock forecasting. It works.", None);
     // The first word of a Title Case run is no name.
     check(
         "Benchmarks are narrow. We address these issues with a novel benchmark. Our benchmark, Diverse \
