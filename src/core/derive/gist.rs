@@ -1327,6 +1327,31 @@ fn without_expansion_clause(object: &str) -> &str {
 fn without_name(object: &str, name: &str) -> String {
     let Some(at) = object.find(name) else { return object.to_string() };
     let (mut before, mut after) = (object[..at].trim_end(), &object[at + name.len()..]);
+    // "…, which we call the Emoji Game", "…, referred to as PDE-G-CNNs", "… (CSLs), or APEX":
+    // words that only name it go with it.
+    let ends_clause = after.is_empty() || after.starts_with([',', '.', ';', ')']);
+    if ends_clause
+        && let Some(head) = NAMING_TAILS.iter().find_map(|tail| {
+            let head = before.strip_suffix(tail)?;
+            head.ends_with([' ', ',']).then_some(head)
+        })
+    {
+        return format!("{}{after}", head.trim_end().trim_end_matches(','));
+    }
+    // "a … reduction approach for MILPs", "two algorithms for the MP-CSB": the name is the object
+    // of the description's last word, and the description without it would end in "for".
+    let mut last_words = before.rsplit(' ');
+    let last_word = last_words.next().unwrap_or("");
+    let determiner = ["the", "a", "an", "its", "our", "their"].contains(&last_word);
+    let taker = |word: &str| OBJECT_TAKERS.contains(&word);
+    if ends_clause && (taker(last_word) || determiner && last_words.next().is_some_and(taker)) {
+        return object.to_string();
+    }
+    // "a novel framework, the X": the description without its determiner.
+    if ends_clause && determiner {
+        let head = before[..before.len() - last_word.len()].trim_end();
+        return format!("{}{after}", head.trim_end_matches(','));
+    }
     for naming in NAMING_WORDS {
         if let Some(head) = before.strip_suffix(naming)
             && (head.is_empty() || head.ends_with([' ', ',']))
@@ -1346,6 +1371,17 @@ fn without_name(object: &str, name: &str) -> String {
     let joiner = if before.is_empty() || after.starts_with(' ') { "" } else { joiner };
     format!("{before}{joiner}{after}")
 }
+
+/// What only names a thing at the end of a description (see [`without_name`]).
+const NAMING_TAILS: &[&str] = &[
+    "which we call the", "which we call", "we call it", "which we refer to as", "we refer to as",
+    "referred to as", "termed as", "named as", "dubbed as", "or",
+];
+
+/// Words whose object a name may be ("for MILPs", "compatible with FlashAttention"): removing the
+/// name after one leaves a description cut off.
+const OBJECT_TAKERS: &[&str] =
+    &["for", "of", "with", "to", "from", "against", "on", "in", "and", "by", "via", "into", "than", "as"];
 
 /// Words that open a clause the gist cannot stand on alone: a purpose ("to address …") or a
 /// relative ("whose core idea is …") says what the name is for, not what it is; round 15 found

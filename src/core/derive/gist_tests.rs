@@ -927,3 +927,52 @@ fn round_33_gists() {
         Some("We find that curricula designed from human experiments let agents solve the task"),
     );
 }
+
+/// Stop 32: a name at the end of its description. Words that only name it go with it ("…,
+/// which we call the Emoji Game"); a name that is the object of the description's last word
+/// stays, so the gist never ends in "for" or "of the" (20 development gists did).
+#[test]
+fn a_name_at_the_end_of_its_description() {
+    let cases = [
+        (
+            "a novel jailbreak method based on role inversion, which we call the Emoji Game",
+            "Emoji Game",
+            "a novel jailbreak method based on role inversion",
+        ),
+        (
+            "a framework that links an encoder to alignment objectives, which we refer to as GraphPharmNet",
+            "GraphPharmNet",
+            "a framework that links an encoder to alignment objectives",
+        ),
+        (
+            "the search protocol for combinatorial synthesis libraries (CSLs), or APEX",
+            "APEX",
+            "the search protocol for combinatorial synthesis libraries (CSLs)",
+        ),
+        (
+            "equivariant PDEs for group CNNs, referred to as PDE-G-CNNs",
+            "PDE-G-CNNs",
+            "equivariant PDEs for group CNNs",
+        ),
+        (
+            "a novel constraint-based model reduction approach for MILPs",
+            "MILPs",
+            "a novel constraint-based model reduction approach for MILPs",
+        ),
+        ("two algorithms for the MP-CSB", "MP-CSB", "two algorithms for the MP-CSB"),
+        (
+            "a selection kernel compatible with FlashAttention",
+            "FlashAttention",
+            "a selection kernel compatible with FlashAttention",
+        ),
+        ("a novel unlearning framework, the DUAL", "DUAL", "a novel unlearning framework"),
+        (
+            "a caching system, named InfoBlend, to address latency",
+            "InfoBlend",
+            "a caching system to address latency",
+        ),
+    ];
+    for (object, name, expected) in cases {
+        assert_eq!(without_name(object, name), expected, "{object:?}");
+    }
+}
