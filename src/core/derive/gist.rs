@@ -1408,19 +1408,55 @@ fn described_after(rest: &str) -> Option<String> {
         }
         _ => rest,
     };
-    let rest = HEAD_NOUNS
-        .iter()
-        .find_map(|noun| {
-            let past = rest.strip_prefix(noun)?;
-            let comma = past.starts_with(',');
-            let past = past.trim_start_matches(',').trim_start();
-            past.strip_prefix("which ")
-                // "MemoRa strategy, which we consider to be a regenerative approach …" (round 17).
-                .map(|said| said.strip_prefix("we consider to be ").unwrap_or(said))
-                .or_else(|| past.strip_prefix("that "))
-                .or_else(|| (comma && past.split_whitespace().next()?.ends_with("ing")).then_some(past))
+    // "(NVG) generation framework, which generates …" (round 34): past up to two lower-case words
+    // that name the kind before its noun.
+    let kind_words = |skip: usize| {
+        let first = rest.split(' ').next().unwrap_or("");
+        if skip > 0 && matches!(first, "a" | "an" | "the" | "our" | "this" | "its" | "one" | "two" | "three")
+        {
+            return None;
+        }
+        let mut at = rest;
+        for _ in 0..skip {
+            let (word, after) = at.split_once(' ')?;
+            let kind = word.starts_with(|c: char| c.is_ascii_lowercase())
+                && word.chars().all(|c| c.is_ascii_lowercase() || c == '-')
+                && !matches!(
+                    word,
+                    "with" | "for" | "of" | "and" | "in" | "on" | "by" | "to" | "from" | "a" | "an"
+                );
+            kind.then_some(())?;
+            at = after;
+        }
+        Some(at)
+    };
+    let rest = (0..=2)
+        .filter_map(kind_words)
+        .find_map(|rest| {
+            HEAD_NOUNS.iter().find_map(|noun| {
+                let past = rest.strip_prefix(noun)?;
+                let comma = past.starts_with(',');
+                let past = past.trim_start_matches(',').trim_start();
+                past.strip_prefix("which ")
+                    // "MemoRa strategy, which we consider to be a regenerative approach …" (round 17).
+                    .map(|said| said.strip_prefix("we consider to be ").unwrap_or(said))
+                    .or_else(|| past.strip_prefix("that "))
+                    .or_else(|| (comma && past.split_whitespace().next()?.ends_with("ing")).then_some(past))
+            })
         })
         .unwrap_or(rest);
+    // "the Hermes framework for stock time series forecasting …" (round 34): the kind noun after
+    // the name, with its article, reads as a description ("a framework for …").
+    let article = HEAD_NOUNS.iter().find_map(|noun| {
+        let past = rest.strip_prefix(noun)?.strip_prefix(' ')?;
+        ["for ", "to ", "based ", "built ", "designed "]
+            .iter()
+            .any(|p| past.starts_with(p))
+            .then(|| if noun.starts_with(['a', 'e', 'i', 'o', 'u']) { "an " } else { "a " })
+    });
+    if let Some(article) = article {
+        return Some(format!("{article}{rest}"));
+    }
     // "X, which, to our knowledge, is the first …": past the aside, "the first …".
     let rest = match rest.strip_prefix("which, ").and_then(|aside| aside.split_once(", ")) {
         Some((_, said)) => said.strip_prefix("is ").unwrap_or(said),

@@ -61,6 +61,12 @@ const MAX_POINTED_WORDS: usize = 6;
 /// "by introducing X": the gerund that only introduced X.
 const INTRO_GERUNDS: &[&str] = &["introducing", "proposing", "presenting", "developing", "designing"];
 
+/// Verbs that need the verb the pointing part cuts (see [`without_reference_back`]).
+const MODALS: &[&str] = &["can", "could", "may", "might", "will", "would", "should", "must", "cannot"];
+
+/// Words that cannot end a clause, left when the pointing part after them goes.
+const DANGLING: &[&str] = &["by", "of", "for", "with", "to", "in", "on", "via", "through", "from", "and"];
+
 /// Nouns "both" points back with ("addresses both issues", round 26).
 const PROBLEM_NOUNS: &[&str] =
     &["issues", "problems", "challenges", "limitations", "gaps", "shortcomings", "drawbacks", "bottlenecks"];
@@ -143,6 +149,17 @@ pub fn without_reference_back(clause: &str) -> Cow<'_, str> {
         }
     }
     let before_raw = clause[..words.get(start).map_or(clause.len(), |w| w.0)].trim_end();
+    // "… data augmentation can mitigate these effects" (round 34): the pointing part is the
+    // statement's own verb, and the clause without it would end in "can".
+    if before_raw.rsplit(' ').next().is_some_and(|last| MODALS.contains(&last)) {
+        return Cow::Borrowed(clause);
+    }
+    // "… of industry correlation by eliminating these limitations" (round 34): the preposition
+    // that joined the pointing part goes with it.
+    let before_raw = match before_raw.rsplit_once(' ') {
+        Some((head, last)) if how.is_none() && DANGLING.contains(&last) => head.trim_end(),
+        _ => before_raw,
+    };
     let before = before_raw.trim_end_matches(',');
     // "Lookahead Unmasking, which addresses these concerns by reformulating …" keeps its comma.
     let comma = if before_raw.ends_with(',') { "," } else { "" };

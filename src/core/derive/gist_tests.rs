@@ -976,3 +976,31 @@ fn a_name_at_the_end_of_its_description() {
         assert_eq!(without_name(object, name), expected, "{object:?}");
     }
 }
+
+/// Round 34: a pointing part cut from after a modal left "… data augmentation can", and from
+/// after "by" left "… industry correlation by"; "the Hermes framework for …" showed "framework
+/// for …", and "(NVG) generation framework, which generates …" showed "generation framework, …".
+#[test]
+fn round_34_gists() {
+    check(
+        "Imitation learning suffers errors that grow with the horizon. We demonstrate that action chunking and \
+         data-augmentation can mitigate these effects in different regimes. Our results identify stability as the key.",
+        Some(
+            "We demonstrate that action chunking and data-augmentation can mitigate these effects in different regimes",
+        ),
+    );
+    check(
+        "Stock series are correlated. Existing methods face two key limitations. This study proposes the Hermes \
+         framework for stock time series forecasting that aims to improve the exploitation of industry correlation \
+         by eliminating these limitations. Hermes proposes a moving aggregation module. Hermes employs message \
+         passing. Hermes is fast.",
+        Some(
+            "a framework for stock time series forecasting that aims to improve the exploitation of industry correlation",
+        ),
+    );
+    check(
+        "Image generation is carried out through our newly introduced Next Visual Granularity (NVG) generation \
+         framework, which generates a visual granularity sequence beginning from an empty image. NVG scales well.",
+        Some("generates a visual granularity sequence beginning from an empty image"),
+    );
+}
