@@ -1388,7 +1388,8 @@ const OBJECT_TAKERS: &[&str] =
 /// "with particular focus on …" and "(is) shown to move …" after a name, fragments that say
 /// neither.
 /// "and a complementary training set" after "(SSMR-Bench)" (round 21) is another thing.
-const NOT_A_DESCRIPTION: &[&str] = &["to", "whose", "of", "with", "shown", "found", "and", "or"];
+const NOT_A_DESCRIPTION: &[&str] =
+    &["to", "whose", "of", "with", "shown", "found", "and", "or", "based", "built"];
 
 /// The description right after a name, when it starts as one ("a …", "which …", "is a …").
 fn described_after(rest: &str) -> Option<String> {

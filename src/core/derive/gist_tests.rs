@@ -1004,3 +1004,14 @@ fn round_34_gists() {
         Some("generates a visual granularity sequence beginning from an empty image"),
     );
 }
+
+/// Round 34: "a novel framework VLWA-Net, based on Vision-Language Models" showed only "based
+/// on …"; the description before the name says what it is.
+#[test]
+fn a_participle_after_the_name_keeps_the_description_before_it() {
+    check(
+        "Localization is hard. To address these challenges, we propose a novel framework VLWA-Net, based on \
+         Vision-Language Models (VLMs). This framework leverages an artifact extractor.",
+        Some("a novel framework, based on Vision-Language Models (VLMs)"),
+    );
+}
