@@ -389,3 +389,23 @@ fn contributed_topics_are_real_topics_and_keep_their_anchors() {
     assert!(!facets.topics[0].contains(&diffusion), "heat diffusion");
     assert!(facets.topics[1].contains(&diffusion));
 }
+
+/// Stop 32 (rounds 33–34 missed Theory on theory papers): the authors' "main result",
+/// "theoretical results", "by proving", "if and only if" and "lower bounds" are Theory cues.
+#[test]
+fn theory_from_what_authors_call_their_results() {
+    use paper_explorer::core::derive::contribution::CONTRIBUTION_TYPES;
+    let texts = [
+        "Symmetry helps models. We study the cost of exact symmetry. Our main result is an exponential \
+         separation between exact and approximate symmetry.",
+        "We study the expressivity of diagonal state-space models. We show that this is tight by proving that \
+         such a model cannot track any non-Abelian group, and that k layers track a group if and only if it \
+         has a short subnormal series.",
+        "Symmetry helps models. We study the cost of exact symmetry on many datasets and report the accuracy.",
+    ];
+    let types =
+        facet_slugs(&texts, |f, i| f.types[i].iter().map(|&t| CONTRIBUTION_TYPES[t as usize].slug).collect());
+    assert!(types[0].contains(&"theory"), "{:?}", types[0]);
+    assert!(types[1].contains(&"theory"), "{:?}", types[1]);
+    assert!(!types[2].contains(&"theory"), "{:?}", types[2]);
+}
