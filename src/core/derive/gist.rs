@@ -1282,10 +1282,18 @@ fn clause_around_name(sentence: &str, name: &str, name_end: usize) -> Option<Str
     let rest = after.trim_start_matches(['*', '$', '}', '"', '”']).trim_start();
     // "X (its expansion), a …": past the expansion — but not to a relative clause ("a network
     // (ORIENT), which is …" describes the words before the name, which the verb's object has).
+    let mut expansion_and_relative = None;
     let rest = match rest.strip_prefix('(').and_then(|inside| inside.split_once(')')) {
-        Some((_, past)) => {
+        Some((inside, past)) => {
             let past = past.trim_start().trim_start_matches(',').trim_start();
-            if past.starts_with("which ") || past.starts_with("that ") { rest } else { past }
+            let relative = past.starts_with("which ") || past.starts_with("that ");
+            // "our method named LaSeR (LLM-assisted Semantic Reasoning), which leverages …"
+            // (round 34): when nothing else describes it, its expansion and what it does.
+            let words: Vec<&str> = inside.split_whitespace().collect();
+            if relative && words.len() >= 2 && spells_the_subject(&words, name) {
+                expansion_and_relative = Some(format!("{inside}, {past}"));
+            }
+            if relative { rest } else { past }
         }
         None => rest,
     };
@@ -1301,11 +1309,13 @@ fn clause_around_name(sentence: &str, name: &str, name_end: usize) -> Option<Str
             return Some(object.to_string());
         }
     }
-    described.or_else(|| {
-        // "we introduce X to …" / a name mid-description: the verb's whole object.
-        object_of_intro_verb(sentence)
-            .map(|object| without_name(&object, name).trim_start_matches([',', ' ']).to_string())
-    })
+    described
+        .or_else(|| {
+            // "we introduce X to …" / a name mid-description: the verb's whole object.
+            object_of_intro_verb(sentence)
+                .map(|object| without_name(&object, name).trim_start_matches([',', ' ']).to_string())
+        })
+        .or(expansion_and_relative)
 }
 
 /// Clauses that only spell a name out: "a framework called MIMA, which stands for Multi-Task

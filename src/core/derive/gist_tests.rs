@@ -1015,3 +1015,18 @@ fn a_participle_after_the_name_keeps_the_description_before_it() {
         Some("a novel framework, based on Vision-Language Models (VLMs)"),
     );
 }
+
+/// Round 34: "our method named LaSeR (LLM-assisted Semantic Reasoning), which leverages …"
+/// showed the expansion alone; with nothing else describing the name, the expansion and what
+/// the relative clause says it does.
+#[test]
+fn an_expansion_in_parentheses_keeps_its_relative_clause() {
+    check(
+        "Active learning is hard. We tackle these challenges with our method named LaSeR (LLM-assisted \
+         Semantic Reasoning), which leverages image descriptions to separate relevant from irrelevant data. \
+         Results are good.",
+        Some(
+            "LLM-assisted Semantic Reasoning, which leverages image descriptions to separate relevant from irrelevant data",
+        ),
+    );
+}
