@@ -409,3 +409,24 @@ fn theory_from_what_authors_call_their_results() {
     assert!(types[1].contains(&"theory"), "{:?}", types[1]);
     assert!(!types[2].contains(&"theory"), "{:?}", types[2]);
 }
+
+/// Stop 32 (round 34: "we introduce PICABench, which systematically evaluates …" was typed
+/// Empirical analysis and Method): a one-word name ending in "Bench", "Gym" or "Arena" that the
+/// contribution introduces is a benchmark; one the paper evaluates on, past the contribution's first
+/// twelve words, is not.
+#[test]
+fn a_one_word_benchmark_name_introduced_is_a_benchmark() {
+    use paper_explorer::core::derive::contribution::CONTRIBUTION_TYPES;
+    let texts = [
+        "Editing models overlook physics. To answer this, we introduce PICABench, which systematically \
+         evaluates physical realism across eight sub-dimensions.",
+        "Agents need environments. We present TimeSeriesGym, a scalable environment of tasks for agents.",
+        "Editing models overlook physics. We propose a new editing network that learns shadows, reflections \
+         and contacts from videos of everyday scenes. Experiments on PICABench show that it works.",
+    ];
+    let types =
+        facet_slugs(&texts, |f, i| f.types[i].iter().map(|&t| CONTRIBUTION_TYPES[t as usize].slug).collect());
+    assert_eq!(types[0].first(), Some(&"benchmark-dataset"), "{:?}", types[0]);
+    assert_eq!(types[1].first(), Some(&"benchmark-dataset"), "{:?}", types[1]);
+    assert!(!types[2].contains(&"benchmark-dataset"), "{:?}", types[2]);
+}

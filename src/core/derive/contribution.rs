@@ -162,9 +162,11 @@ impl TypeEvidence {
         let none = Bitset::empty(index.doc_count());
         TypeEvidence {
             introduces_a_method: papers_introducing(index, windows, METHOD_WORDS, METHOD_WINDOW_WORDS),
-            introduces_a_benchmark: papers_introducing(
-                index, windows, BENCHMARK_WORDS, BENCHMARK_WINDOW_WORDS,
-            ),
+            introduces_a_benchmark: {
+                let mut papers = papers_introducing(index, windows, BENCHMARK_WORDS, BENCHMARK_WINDOW_WORDS);
+                papers.or_with(&papers_introducing_a_benchmark_name(index, windows));
+                papers
+            },
             also_a_method: papers_introducing(index, &seconds, SECOND_METHOD_WORDS, METHOD_WINDOW_WORDS),
             introduces_a_notion: papers_introducing(index, windows, NOTION_WORDS, NOTION_WINDOW_WORDS),
             claims_a_record: none.clone(),
@@ -357,6 +359,25 @@ const SECOND_METHOD_WORDS: &[&str] = &[
 const BENCHMARK_WORDS: &[&str] = &[
     "benchmark", "benchmarks", "bench", "testbed", "evaluation", "dataset", "datasets", "corpus", "measuring",
 ];
+
+/// How one-word names of benchmarks and environments end ("PICABench", "AgentGym",
+/// "SearchArena"); a name's "-Bench" part is a [`BENCHMARK_WORDS`] word of its own.
+const BENCHMARK_NAME_ENDINGS: &[&str] = &["bench", "gym", "arena"];
+
+/// The papers whose contribution window introduces a one-word benchmark name ("we introduce
+/// PICABench, which systematically evaluates …", round 34: typed Empirical analysis and
+/// Method). One pass over the vocabulary finds the names; each is one posting-list walk.
+fn papers_introducing_a_benchmark_name(index: &Index, windows: &ContributionWindows) -> Bitset {
+    let names: Vec<&str> = (0..index.term_count())
+        .map(|t| index.term(t as crate::core::index::TermId))
+        .filter(|term| {
+            BENCHMARK_NAME_ENDINGS
+                .iter()
+                .any(|ending| term.len() > ending.len() + 1 && term.ends_with(ending))
+        })
+        .collect();
+    papers_introducing(index, windows, &names, BENCHMARK_WINDOW_WORDS)
+}
 
 /// Phrases that claim a result rather than contribute a benchmark ("sets a new benchmark for
 /// efficiency"): round 6 of the reading check found such papers typed Benchmark / dataset.
