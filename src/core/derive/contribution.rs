@@ -10,7 +10,8 @@
 //!    this way is not a second type: it motivates or validates the method (round 17);
 //! 3. Benchmark / dataset, first, when "benchmark" (or "dataset", "corpus", "evaluation",
 //!    "measuring", or a name's "-Bench": "we introduce FLAT-Bench, a unified framework …", round
-//!    26) follows it there ("we introduce SwarmBench, a benchmark …"), beside Method if
+//!    26; since stop 32 also a one-word name ending in "Bench", "Gym" or "Arena": "we introduce
+//!    PICABench, which …") follows it there ("we introduce SwarmBench, a benchmark …"), beside Method if
 //!    the paper has it;
 //! 4. the learned scorers ([`super::label_model`], trained on author keywords such as "benchmark"
 //!    or "learning theory") while there is room — not for Method (no author lists it as a
