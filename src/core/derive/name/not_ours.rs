@@ -1,7 +1,9 @@
 //! Names the paper did not make, for [`super::find_name`] to pass over: prior work it builds
 //! on, adapts, extends or is inspired by ("a custom adaptation of the TrivialAugment (TA)
 //! algorithm"), a metric, a numbered label ("(H1) … (H2)"), and the data it only uses (a
-//! dataset "named" along the way, a known dataset's variant).
+//! dataset "named" along the way, a known dataset's variant); since stop 32 also the acronym of
+//! one of two or more parts ("a sparse token selection module (STSM) … a foreground refinement
+//! module (FRM)", [`names_a_part`]).
 
 use super::*;
 
@@ -83,6 +85,33 @@ const EXAMPLE_LIST_WORDS: usize = 16;
 /// True when the words around the name ending at byte `end` show it is not the paper's own:
 /// an example of prior work ("models such as Gated Linear Attention (GLA) and Mamba", "e.g.",
 /// "including"), or an acronym qualifying a head noun ("(DP) data structures").
+/// Nouns of a part of a method: an acronym right after one names the part ("we introduce a sparse
+/// token selection module (STSM) … we design a foreground refinement module (FRM)", round 33).
+const PART_NOUNS: &[&str] = &["module", "modules", "block", "blocks", "layer", "unit", "component", "head"];
+
+/// Whether the name ending at `end` is the parenthesised acronym of a part ([`PART_NOUNS`]) and
+/// the abstract names another part that way: one part named alone may be the paper's whole
+/// contribution ("a Thermodynamics-Inspired Layer (TEL)"), two are parts of something unnamed.
+/// `parts` counts the abstract's part acronyms ([`part_acronyms`]).
+pub(super) fn names_a_part(all: &[Word<'_>], end: usize, parts: usize) -> bool {
+    let at = all.partition_point(|w| w.core_end() < end);
+    parts >= 2 && at < all.len() && all[at].core_end() == end && is_part_acronym(all, at)
+}
+
+/// How many parenthesised acronyms follow a part noun in the abstract (one pass).
+pub(super) fn part_acronyms(all: &[Word<'_>]) -> usize {
+    (1..all.len()).filter(|&at| is_part_acronym(all, at)).count()
+}
+
+/// "a sparse token selection module (STSM)": a part noun in lower case — a capitalised one is
+/// the name's own word ("the Holistic Protean Block (HPB)", a paper about that block).
+fn is_part_acronym(all: &[Word<'_>], at: usize) -> bool {
+    let noun = &all[at - 1];
+    all[at].leading().starts_with('(')
+        && noun.core.starts_with(|c: char| c.is_ascii_lowercase())
+        && PART_NOUNS.contains(&noun.lower())
+}
+
 pub(super) fn not_introduced_here(all: &[Word<'_>], end: usize) -> bool {
     // Words are in text order, so their ends are sorted: a binary search, not a scan per name.
     let at = all.partition_point(|w| w.core_end() < end);

@@ -908,3 +908,26 @@ fn stop_31_names() {
         None,
     );
 }
+
+/// Round 33: two parts named in lower case ("a sparse token selection module (STSM)", "a
+/// foreground refinement module (FRM)") are parts of an unnamed method, not its name; one part
+/// alone, or a capitalised "Block" in the name itself, may be the paper's whole contribution.
+#[test]
+fn acronyms_of_two_parts_name_no_method() {
+    check(
+        "Small objects are missed. This work proposes a foreground probing paradigm. At its core, we \
+         introduce a sparse token selection module (STSM) that keeps foreground tokens. We design a \
+         foreground refinement module (FRM) that distills an attention map.",
+        None,
+    );
+    check(
+        "Small objects are missed. At its core, we introduce a sparse token selection module (STSM) that \
+         keeps foreground tokens. It works well.",
+        Some("STSM"),
+    );
+    check(
+        "DNA is long. Here, we introduce the Holistic Protean Block (HPB), a novel scalable architecture \
+         with three layers. We add a gating module (GM) and a mixing module (MM).",
+        Some("HPB"),
+    );
+}
