@@ -429,4 +429,10 @@ fn a_one_word_benchmark_name_introduced_is_a_benchmark() {
     assert_eq!(types[0].first(), Some(&"benchmark-dataset"), "{:?}", types[0]);
     assert_eq!(types[1].first(), Some(&"benchmark-dataset"), "{:?}", types[1]);
     assert!(!types[2].contains(&"benchmark-dataset"), "{:?}", types[2]);
+    // Review: a benchmark the method is evaluated on, close after the verb, is not introduced.
+    let types = facet_slugs(
+        &["Code repair is hard. We propose CodeFix, which sets a new state of the art on LiveCodeBench."],
+        |f, i| f.types[i].iter().map(|&t| CONTRIBUTION_TYPES[t as usize].slug).collect(),
+    );
+    assert!(!types[0].contains(&"benchmark-dataset"), "{:?}", types[0]);
 }

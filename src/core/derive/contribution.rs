@@ -377,8 +377,13 @@ fn papers_introducing_a_benchmark_name(index: &Index, windows: &ContributionWind
                 .any(|ending| term.len() > ending.len() + 1 && term.ends_with(ending))
         })
         .collect();
-    papers_introducing(index, windows, &names, BENCHMARK_WINDOW_WORDS)
+    papers_introducing(index, windows, &names, BENCHMARK_NAME_WINDOW_WORDS)
 }
+
+/// How far after the verb a one-word benchmark name is what the paper introduces ("we
+/// introduce PICABench"; not "we propose CodeFix, which sets a new state of the art on
+/// LiveCodeBench").
+const BENCHMARK_NAME_WINDOW_WORDS: u16 = 3;
 
 /// Phrases that claim a result rather than contribute a benchmark ("sets a new benchmark for
 /// efficiency"): round 6 of the reading check found such papers typed Benchmark / dataset.

@@ -1346,6 +1346,9 @@ fn without_name(object: &str, name: &str) -> String {
             head.ends_with([' ', ',']).then_some(head)
         })
     {
+        // "a … method, known as ShockCast, to model …": one comma stays.
+        let after =
+            if head.trim_end().ends_with(',') { after.strip_prefix(',').unwrap_or(after) } else { after };
         return format!("{}{after}", head.trim_end().trim_end_matches(','));
     }
     // "a … reduction approach for MILPs", "two algorithms for the MP-CSB": the name is the object
@@ -1357,10 +1360,19 @@ fn without_name(object: &str, name: &str) -> String {
     if ends_clause && (taker(last_word) || determiner && last_words.next().is_some_and(taker)) {
         return object.to_string();
     }
-    // "a novel framework, the X": the description without its determiner.
+    // "a novel framework, the X": the description without its determiner (only after a comma:
+    // "a framework called the X" is left to the naming words below).
+    let head = before[..before.len() - last_word.len()].trim_end();
     if ends_clause && determiner {
-        let head = before[..before.len() - last_word.len()].trim_end();
-        return format!("{}{after}", head.trim_end_matches(','));
+        if head.ends_with(',') {
+            return format!("{}{after}", head.trim_end_matches(','));
+        }
+        // "a framework called the X": the naming word goes below; "a plug-in that accelerates
+        // the X" keeps its object.
+        if !NAMING_WORDS.iter().any(|naming| head.ends_with(naming)) {
+            return object.to_string();
+        }
+        before = head;
     }
     for naming in NAMING_WORDS {
         if let Some(head) = before.strip_suffix(naming)
@@ -1385,7 +1397,8 @@ fn without_name(object: &str, name: &str) -> String {
 /// What only names a thing at the end of a description (see [`without_name`]).
 const NAMING_TAILS: &[&str] = &[
     "which we call the", "which we call", "we call it", "which we refer to as", "we refer to as",
-    "referred to as", "termed as", "named as", "dubbed as", "or",
+    "referred to as", "termed as", "named as", "dubbed as", "known as", "denoted as", "abbreviated as",
+    "coined as", "or",
 ];
 
 /// Words whose object a name may be ("for MILPs", "compatible with FlashAttention"): removing the
@@ -1404,6 +1417,9 @@ const NOT_A_DESCRIPTION: &[&str] =
 /// The description right after a name, when it starts as one ("a …", "which …", "is a …").
 fn described_after(rest: &str) -> Option<String> {
     let rest = rest.trim_start();
+    // The name and its kind's words with nothing between ("(NVG) generation framework, which
+    // …"), not an appositive after a comma ("FooGuard, training-free guidance method that …").
+    let kind_follows = !rest.starts_with([',', ':', '—', '–']);
     let rest = rest.strip_prefix([',', ':', '—', '–']).unwrap_or(rest).trim_start();
     let rest = rest.strip_prefix("is ").unwrap_or(rest);
     // "ACDC framework, which combines …": what the framework does ("ACDC combines …");
@@ -1423,7 +1439,9 @@ fn described_after(rest: &str) -> Option<String> {
     // that name the kind before its noun.
     let kind_words = |skip: usize| {
         let first = rest.split(' ').next().unwrap_or("");
-        if skip > 0 && matches!(first, "a" | "an" | "the" | "our" | "this" | "its" | "one" | "two" | "three")
+        if skip > 0
+            && (!kind_follows
+                || matches!(first, "a" | "an" | "the" | "our" | "this" | "its" | "one" | "two" | "three"))
         {
             return None;
         }
@@ -1432,9 +1450,12 @@ fn described_after(rest: &str) -> Option<String> {
             let (word, after) = at.split_once(' ')?;
             let kind = word.starts_with(|c: char| c.is_ascii_lowercase())
                 && word.chars().all(|c| c.is_ascii_lowercase() || c == '-')
+                // Not a verb ("Foo improves the model that …").
+                && !word.ends_with('s')
                 && !matches!(
                     word,
-                    "with" | "for" | "of" | "and" | "in" | "on" | "by" | "to" | "from" | "a" | "an"
+                    "with" | "for" | "of" | "and" | "in" | "on" | "by" | "to" | "from" | "a" | "an" | "the" | "this"
+                        | "our" | "its" | "their"
                 );
             kind.then_some(())?;
             at = after;

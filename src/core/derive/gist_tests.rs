@@ -971,6 +971,10 @@ fn a_name_at_the_end_of_its_description() {
             "InfoBlend",
             "a caching system to address latency",
         ),
+        // Review: a verb's object keeps its name; a naming word before the article goes with it.
+        ("a plug-in that accelerates the ViT-Base", "ViT-Base", "a plug-in that accelerates the ViT-Base"),
+        ("a new sampler, known as FlowSampler", "FlowSampler", "a new sampler"),
+        ("a framework called the Weaver", "Weaver", "a framework"),
     ];
     for (object, name, expected) in cases {
         assert_eq!(without_name(object, name), expected, "{object:?}");
@@ -1028,5 +1032,24 @@ fn an_expansion_in_parentheses_keeps_its_relative_clause() {
         Some(
             "LLM-assisted Semantic Reasoning, which leverages image descriptions to separate relevant from irrelevant data",
         ),
+    );
+}
+
+/// Review of stop 32: kind words are skipped only right after the name ("(NVG) generation
+/// framework, which …"), not in an appositive after a comma, nor past a verb.
+#[test]
+fn kind_words_are_skipped_only_right_after_the_name() {
+    assert_eq!(
+        described_after(", training-free guidance method that steers diffusion toward safe outputs")
+            .as_deref(),
+        Some("training-free guidance method that steers diffusion toward safe outputs")
+    );
+    assert_eq!(
+        described_after(" improves the model that was trained before").as_deref(),
+        Some("improves the model that was trained before")
+    );
+    assert_eq!(
+        described_after(" generation framework, which generates a sequence").as_deref(),
+        Some("generates a sequence")
     );
 }

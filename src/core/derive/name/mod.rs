@@ -169,7 +169,7 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
     // rather than a scan of the text per candidate.
     let letter_digits: rustc_hash::FxHashSet<&str> =
         all.iter().map(|w| w.core).filter(|core| letter_digit(core).is_some()).collect();
-    let parts = part_acronyms(&all);
+    let parts = part_acronyms(&all, contribution);
     let mut consider = |name: &str, score: u8, end: usize, builds_on: bool| {
         let variant = |b: &NameMatch| name.contains(b.name.as_str()) || b.name.contains(name);
         let score = score + u8::from(builds_on && !best.as_ref().is_some_and(variant));

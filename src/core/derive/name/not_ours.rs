@@ -87,7 +87,8 @@ const EXAMPLE_LIST_WORDS: usize = 16;
 /// "including"), or an acronym qualifying a head noun ("(DP) data structures").
 /// Nouns of a part of a method: an acronym right after one names the part ("we introduce a sparse
 /// token selection module (STSM) … we design a foreground refinement module (FRM)", round 33).
-const PART_NOUNS: &[&str] = &["module", "modules", "block", "blocks", "layer", "unit", "component", "head"];
+/// Not "unit" or "head": "a graphics processing unit (GPU)", "a gated recurrent unit (GRU)".
+const PART_NOUNS: &[&str] = &["module", "modules", "block", "blocks", "layer", "component"];
 
 /// Whether the name ending at `end` is the parenthesised acronym of a part ([`PART_NOUNS`]) and
 /// the abstract names another part that way: one part named alone may be the paper's whole
@@ -98,15 +99,17 @@ pub(super) fn names_a_part(all: &[Word<'_>], end: usize, parts: usize) -> bool {
     parts >= 2 && at < all.len() && all[at].core_end() == end && is_part_acronym(all, at)
 }
 
-/// How many parenthesised acronyms follow a part noun in the abstract (one pass).
-pub(super) fn part_acronyms(all: &[Word<'_>]) -> usize {
-    (1..all.len()).filter(|&at| is_part_acronym(all, at)).count()
+/// How many parenthesised acronyms follow a part noun from the contribution on (one pass):
+/// the background's "fully connected layer (FC)" is no part of the paper's method.
+pub(super) fn part_acronyms(all: &[Word<'_>], contribution: usize) -> usize {
+    (1..all.len()).filter(|&at| all[at].core_end() > contribution && is_part_acronym(all, at)).count()
 }
 
 /// "a sparse token selection module (STSM)": a part noun in lower case — a capitalised one is
 /// the name's own word ("the Holistic Protean Block (HPB)", a paper about that block).
 fn is_part_acronym(all: &[Word<'_>], at: usize) -> bool {
-    let noun = &all[at - 1];
+    // The abstract's first word has no noun before it.
+    let Some(noun) = at.checked_sub(1).and_then(|before| all.get(before)) else { return false };
     all[at].leading().starts_with('(')
         && noun.core.starts_with(|c: char| c.is_ascii_lowercase())
         && PART_NOUNS.contains(&noun.lower())

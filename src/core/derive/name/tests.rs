@@ -931,3 +931,19 @@ fn acronyms_of_two_parts_name_no_method() {
         Some("HPB"),
     );
 }
+
+/// Review of stop 32: a part acronym as the abstract's first word, and a background "unit"
+/// (GPU) or "layer" before the contribution, are no second part.
+#[test]
+fn part_acronyms_in_the_background_or_first_do_not_count() {
+    // No panic on a part acronym as the first word, and no part named.
+    let text = "(TSM) module detects small objects. It combines a token selection module (TSM) with a \
+                refinement module (RM). FooNet is fast.";
+    let found = find_name(&plain_text(text), &parse(text)).map(|n| n.name);
+    assert!(!matches!(found.as_deref(), Some("TSM" | "RM")), "{found:?}");
+    check(
+        "Detectors use a fully connected layer (FC) at the end. We introduce a dynamic routing module (DRM) \
+         that runs on a single graphics processing unit (GPU).",
+        Some("DRM"),
+    );
+}
