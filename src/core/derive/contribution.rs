@@ -53,7 +53,7 @@ use crate::core::derive::contribution_window::ContributionWindows;
 use crate::core::derive::cues::{Cue, count_cues, papers_matching_any};
 use crate::core::derive::label_model::{LabelModel, Scope};
 use crate::core::derive::{Category, assign_with_counts, slugs};
-use crate::core::index::Index;
+use crate::core::index::{Index, TermId};
 
 /// Types a paper has at most.
 pub const MAX_TYPES: usize = 2;
@@ -369,15 +369,11 @@ const BENCHMARK_NAME_ENDINGS: &[&str] = &["bench", "gym", "arena"];
 /// PICABench, which systematically evaluates …", round 34: typed Empirical analysis and
 /// Method). One pass over the vocabulary finds the names; each is one posting-list walk.
 fn papers_introducing_a_benchmark_name(index: &Index, windows: &ContributionWindows) -> Bitset {
-    let names: Vec<&str> = (0..index.term_count())
-        .map(|t| index.term(t as crate::core::index::TermId))
-        .filter(|term| {
-            BENCHMARK_NAME_ENDINGS
-                .iter()
-                .any(|ending| term.len() > ending.len() + 1 && term.ends_with(ending))
-        })
-        .collect();
-    papers_introducing(index, windows, &names, BENCHMARK_NAME_WINDOW_WORDS)
+    let names = (0..index.term_count() as TermId).filter(|&t| {
+        let term = index.term(t);
+        BENCHMARK_NAME_ENDINGS.iter().any(|ending| term.len() > ending.len() + 1 && term.ends_with(ending))
+    });
+    papers_introducing_terms(index, windows, names, BENCHMARK_NAME_WINDOW_WORDS)
 }
 
 /// How far after the verb a one-word benchmark name is what the paper introduces ("we
@@ -483,10 +479,19 @@ const BENCHMARK_WINDOW_WORDS: u16 = 12;
 /// (a hyphenated word takes one position a part: "FN-NOW, a communication-efficient
 /// Newton-type federated optimization algorithm" puts "algorithm" 13 positions after the verb).
 fn papers_introducing(index: &Index, windows: &ContributionWindows, words: &[&str], within: u16) -> Bitset {
+    papers_introducing_terms(index, windows, words.iter().filter_map(|word| index.term_id(word)), within)
+}
+
+/// [`papers_introducing`] for terms already found in the index (one posting-list walk each).
+fn papers_introducing_terms(
+    index: &Index,
+    windows: &ContributionWindows,
+    terms: impl Iterator<Item = TermId>,
+    within: u16,
+) -> Bitset {
     let mut papers = Bitset::empty(index.doc_count());
     let mut docs = Vec::new();
-    for word in words {
-        let Some(term) = index.term_id(word) else { continue };
+    for term in terms {
         windows.docs_within(index, term, within, &mut docs);
         docs.iter().for_each(|&d| papers.insert(d as usize));
     }

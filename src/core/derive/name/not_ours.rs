@@ -102,6 +102,7 @@ pub(super) fn names_a_part(all: &[Word<'_>], end: usize, parts: usize) -> bool {
 /// How many parenthesised acronyms follow a part noun from the contribution on (one pass):
 /// the background's "fully connected layer (FC)" is no part of the paper's method.
 pub(super) fn part_acronyms(all: &[Word<'_>], contribution: usize) -> usize {
+    charge(all.len());
     (1..all.len()).filter(|&at| all[at].core_end() > contribution && is_part_acronym(all, at)).count()
 }
 

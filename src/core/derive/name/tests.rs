@@ -762,6 +762,8 @@ fn hostile_abstracts_cost_a_bounded_look_per_word() {
         Box::new(|n| "we propose the Hermes framework for stocks. ".repeat(n)),
         Box::new(|n| "we address this gap with TRAPO (Trust Region), ".repeat(n)),
         Box::new(|n| "we further propose Trust-Region SFT (TrSFT), ".repeat(n)),
+        // Stop 32: the abstract's part acronyms are counted once, not per candidate.
+        Box::new(|n| "we introduce a token selection module (TSM), ".repeat(n)),
         Box::new(distinct),
     ];
     for (k, form) in forms.iter().enumerate() {
