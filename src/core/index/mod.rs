@@ -106,6 +106,13 @@ impl<'i> Postings<'i> {
     }
 }
 
+/// Where the next [`Index::positions_through`] of one term may start reading: the posting after
+/// the last one read and the byte at which its positions begin.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PositionCursor {
+    next: Option<(usize, usize)>,
+}
+
 /// See [`Postings::iter`].
 #[derive(Clone, Debug)]
 pub struct PostingIter<'i> {
@@ -243,12 +250,28 @@ impl Index {
     /// Appends the word positions of one posting (global index from [`Postings::find`]) to
     /// `out`; returns how many.
     pub fn positions(&self, posting: usize, out: &mut Vec<u16>) -> usize {
-        let Some(&checkpoint) = self.position_checkpoints.get(posting / CHECKPOINT) else {
-            return 0;
-        };
+        self.positions_through(posting, &mut PositionCursor::default(), out)
+    }
+
+    /// [`Index::positions`] for one term's postings read in increasing order: the `cursor`
+    /// remembers where the last read ended, so the next one skips only the positions between
+    /// the two postings instead of those from its checkpoint (a phrase checks thousands of
+    /// postings of "we", "that", "model" in document order).
+    pub fn positions_through(
+        &self,
+        posting: usize,
+        cursor: &mut PositionCursor,
+        out: &mut Vec<u16>,
+    ) -> usize {
         let from = posting - posting % CHECKPOINT;
-        let skipped: usize = self.tfs.get(from..posting).unwrap_or(&[]).iter().map(|&tf| tf as usize).sum();
-        let mut at = checkpoint as usize;
+        let (start, mut at) = match cursor.next {
+            Some((next, at)) if (from..=posting).contains(&next) => (next, at),
+            _ => match self.position_checkpoints.get(posting / CHECKPOINT) {
+                Some(&checkpoint) => (from, checkpoint as usize),
+                None => return 0,
+            },
+        };
+        let skipped: usize = self.tfs.get(start..posting).unwrap_or(&[]).iter().map(|&tf| tf as usize).sum();
         varint::skip(&self.position_gaps, &mut at, skipped);
         let count = self.tf(posting) as usize;
         let mut position = 0u32;
@@ -256,6 +279,7 @@ impl Index {
             position = position.wrapping_add(varint::read(&self.position_gaps, &mut at));
             position.min(u16::MAX as u32) as u16
         }));
+        cursor.next = Some((posting + 1, at));
         count
     }
 

@@ -5,7 +5,7 @@
 //! share "vision language", "text to image", "language model*"), so while they run the index
 //! remembers what each phrase found ([`PhraseMemo`], switched on by [`Index::remember_phrases`]).
 
-use super::{DocId, Index, TermId};
+use super::{DocId, Index, PositionCursor, TermId};
 use rustc_hash::FxHashMap;
 use std::sync::Mutex;
 
@@ -79,7 +79,9 @@ impl Index {
     /// term's postings — each candidate is looked up through the term's checkpoints (≤ 32
     /// decodes each), or — when a term's postings are that much fewer than the candidates — each
     /// posting is found among the candidates by binary search (a prefix's many rare terms cost
-    /// their postings, not terms × candidates); then positions are checked. `work` grows by the
+    /// their postings, not terms × candidates); then positions are checked, only for a candidate
+    /// every part occurs in, each term's through one [`PositionCursor`] (stop 33: seeking every
+    /// posting's positions from its checkpoint was a third of the derivations). `work` grows by the
     /// postings walked, [`LOOKUP_WORK`] per candidate looked up, and the positions read.
     pub fn phrase_docs(&self, parts: &[Vec<TermId>], work: &mut usize) -> Vec<DocId> {
         if parts.is_empty() || parts.iter().any(Vec::is_empty) {
@@ -94,12 +96,13 @@ impl Index {
         *work += candidates.len();
         candidates.sort_unstable();
         candidates.dedup();
-        // Per part: (candidate index, global posting) for every occurrence among the candidates.
-        let occurrences: Vec<Vec<(u32, usize)>> = parts
+        // Per part: (candidate index, the term's place in the part, global posting) for every
+        // occurrence among the candidates.
+        let occurrences: Vec<Vec<(u32, u32, usize)>> = parts
             .iter()
             .map(|part| {
                 let mut found = Vec::new();
-                for &term in part {
+                for (slot, &term) in (0u32..).zip(part) {
                     let postings = self.postings(term);
                     // Few candidates against a long list ("language model*"): look each up
                     // through the checkpoints instead of walking the whole list.
@@ -110,7 +113,7 @@ impl Index {
                             candidates
                                 .iter()
                                 .enumerate()
-                                .filter_map(|(i, &c)| Some((i as u32, postings.find(c)?))),
+                                .filter_map(|(i, &c)| Some((i as u32, slot, postings.find(c)?))),
                         );
                         continue;
                     }
@@ -121,7 +124,7 @@ impl Index {
                         *work += postings.len();
                         for (j, doc) in postings.docs().enumerate() {
                             if let Ok(i) = candidates.binary_search(&doc) {
-                                found.push((i as u32, postings.first() + j));
+                                found.push((i as u32, slot, postings.first() + j));
                             }
                         }
                         continue;
@@ -137,7 +140,7 @@ impl Index {
                                 docs.next();
                             }
                             std::cmp::Ordering::Equal => {
-                                found.push((i as u32, postings.first() + j));
+                                found.push((i as u32, slot, postings.first() + j));
                                 i += 1;
                                 docs.next();
                             }
@@ -149,24 +152,34 @@ impl Index {
             })
             .collect();
         let mut cursors = vec![0usize; parts.len()];
+        // One position cursor per term: each term's postings are read in document order.
+        let mut position_cursors: Vec<Vec<PositionCursor>> =
+            parts.iter().map(|part| vec![PositionCursor::default(); part.len()]).collect();
         let mut lists: Vec<Vec<u16>> = vec![Vec::new(); parts.len()];
         let mut found = Vec::new();
         'docs: for (c, &doc) in candidates.iter().enumerate() {
-            for ((list, part), cursor) in lists.iter_mut().zip(&occurrences).zip(cursors.iter_mut()) {
-                list.clear();
-                while part.get(*cursor).is_some_and(|&(i, _)| (i as usize) < c) {
+            // Positions are read only for a candidate every part occurs in.
+            for (part, cursor) in occurrences.iter().zip(cursors.iter_mut()) {
+                while part.get(*cursor).is_some_and(|&(i, _, _)| (i as usize) < c) {
                     *cursor += 1;
                 }
-                while let Some(&(i, posting)) = part.get(*cursor) {
+                if part.get(*cursor).is_none_or(|&(i, _, _)| i as usize != c) {
+                    continue 'docs;
+                }
+            }
+            for (((list, part), cursor), terms) in
+                lists.iter_mut().zip(&occurrences).zip(cursors.iter_mut()).zip(position_cursors.iter_mut())
+            {
+                list.clear();
+                while let Some(&(i, slot, posting)) = part.get(*cursor) {
                     if i as usize != c {
                         break;
                     }
-                    *work += self.positions(posting, list);
+                    if let Some(term_cursor) = terms.get_mut(slot as usize) {
+                        *work += self.positions_through(posting, term_cursor, list);
+                    }
                     *cursor += 1;
                 }
-            }
-            if lists.iter().any(Vec::is_empty) {
-                continue 'docs;
             }
             for list in lists.iter_mut().skip(1) {
                 list.sort_unstable();

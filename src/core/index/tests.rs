@@ -74,6 +74,19 @@ fn compressed_postings_and_positions_equal_the_plain_index() {
             assert_eq!(index.positions(postings.first() + i, &mut positions), want_positions.len());
             assert_eq!(&positions, want_positions, "{term} in {doc}");
         }
+        // One cursor read in document order, skipping postings within and across checkpoints,
+        // gives each posting's positions as a fresh seek does.
+        let mut cursor = PositionCursor::default();
+        for (i, (doc, want_positions)) in
+            expected.iter().enumerate().filter(|(i, _)| i % 3 != 1 && i % 41 != 7)
+        {
+            positions.clear();
+            assert_eq!(
+                index.positions_through(postings.first() + i, &mut cursor, &mut positions),
+                want_positions.len()
+            );
+            assert_eq!(&positions, want_positions, "{term} in {doc} through a cursor");
+        }
         // The sequential walk gives the same documents and positions.
         let mut walked: Vec<(DocId, Vec<u16>)> = Vec::new();
         index.for_each_positions(id, |doc, positions| walked.push((doc, positions.to_vec())));
