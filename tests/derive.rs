@@ -54,6 +54,33 @@ fn the_committed_area_model_decodes_and_round_trips() {
 }
 
 #[test]
+fn areas_added_in_parts_equal_areas_classified_at_once() {
+    use paper_explorer::core::derive::areas::{AreaScores, classify_corpus};
+    use paper_explorer::core::index::Index;
+    let texts = [
+        "We propose a graph neural network for molecules and proteins.",
+        "A diffusion model generates images from text prompts; we study its sampling.",
+        "Reinforcement learning agents explore; we bound the regret of a bandit policy.",
+        "Nothing but words.",
+    ];
+    let index = Index::build(texts);
+    let at_once = classify_corpus(&index, &embedded_model());
+    assert!(at_once.iter().all(|ranked| ranked.len() == 3), "{at_once:?}");
+    // One posting a part: a part per term that occurs, and the same areas.
+    let mut scores = AreaScores::start(embedded_model(), index.doc_count());
+    let mut parts = 1;
+    while !scores.add_terms(&index, 1) {
+        parts += 1;
+    }
+    assert!(parts > 10, "{parts} parts");
+    assert_eq!(scores.ranked(), at_once);
+    // A malformed model classifies nothing, in one part.
+    let mut broken = AreaScores::start(AreaModel::default(), index.doc_count());
+    assert!(broken.add_terms(&index, 1));
+    assert_eq!(broken.ranked(), vec![Vec::new(); 4]);
+}
+
+#[test]
 fn the_committed_label_model_decodes_and_covers_the_tables() {
     use paper_explorer::core::derive::contribution::CONTRIBUTION_TYPES;
     use paper_explorer::core::derive::label_model::LabelModel;

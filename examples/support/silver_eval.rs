@@ -4,7 +4,7 @@
 //! labels below target, and how the nearest-topic fallback trades precision for coverage.
 
 use paper_explorer::core::derive::contribution::CONTRIBUTION_TYPES;
-use paper_explorer::core::derive::label_model::{ModelTerms, Scope};
+use paper_explorer::core::derive::label_model::{LabellingRules, ModelTerms, Scope};
 use paper_explorer::core::derive::modality::MODALITIES;
 use paper_explorer::core::derive::topic_anchors::{topic_gates, topic_phrases_of};
 use paper_explorer::core::derive::topics::{TOPICS, topic_slugs};
@@ -193,15 +193,16 @@ fn nearest_fallback(papers: &[&Labelled], engine: &SearchEngine, rules: &[LabelR
     let phrases = topic_phrases_of(engine.index(), 0..TOPICS.len());
     for within in [None, Some(0.5), Some(1.0), Some(1.25), Some(2.0), Some(4.0), Some(f32::INFINITY)] {
         let terms = ModelTerms::resolved(embedded_label_model(), engine.index());
-        let topics = embedded_label_model().label_corpus_or_nearest(
-            Scope { index: engine.index(), terms: &terms },
-            &slugs,
-            TOPICS_PER_PAPER,
-            within,
-            &gates,
-            Some(TOPIC_REPEATED_EVIDENCE),
-            &phrases,
-        );
+        let rules = LabellingRules {
+            slugs: &slugs,
+            keep: TOPICS_PER_PAPER,
+            nearest_within: within,
+            gates: &gates,
+            repeated: Some(TOPIC_REPEATED_EVIDENCE),
+            confirmed: &phrases,
+        };
+        let topics = embedded_label_model()
+            .label_corpus_or_nearest(Scope { index: engine.index(), terms: &terms }, &rules);
         let mut topics: Vec<Vec<u16>> =
             topics.into_iter().map(|l| l.into_iter().map(|(t, _)| t).collect()).collect();
         add_contributed_topics(engine.index(), terms.windows(), &gates, &mut topics);

@@ -144,26 +144,73 @@ impl AreaModel {
 
 /// Per paper, the areas ranked by probability: `(area index, probability)`, best first (top 3).
 pub fn classify_corpus(index: &Index, model: &AreaModel) -> Vec<Vec<(u8, f32)>> {
-    let classes = AREAS.len();
-    let docs = index.doc_count();
-    if model.biases.len() != classes || model.weights.len() != model.terms.len() * classes {
-        return vec![Vec::new(); docs];
+    let mut scores = AreaScores::start(model.clone(), index.doc_count());
+    scores.add_terms(index, usize::MAX);
+    scores.ranked()
+}
+
+/// [`classify_corpus`] in parts: every paper's logits, a slice of the model's terms at a time
+/// (the app adds them between frames; stop 33: all at once were 18 ms natively).
+#[derive(Debug)]
+pub struct AreaScores {
+    model: AreaModel,
+    /// Model terms added so far.
+    added: usize,
+    /// `docs × AREAS.len()` logits, row-major (empty for a malformed model).
+    logits: Vec<f32>,
+    docs: usize,
+}
+
+impl AreaScores {
+    /// Every paper at the model's biases.
+    pub fn start(model: AreaModel, docs: usize) -> AreaScores {
+        let classes = AREAS.len();
+        let well_formed = model.biases.len() == classes && model.weights.len() == model.terms.len() * classes;
+        let mut logits = if well_formed { vec![0f32; docs * classes] } else { Vec::new() };
+        for row in logits.chunks_mut(classes) {
+            row.copy_from_slice(&model.biases);
+        }
+        AreaScores { model, added: 0, logits, docs }
     }
-    let mut logits = vec![0f32; docs * classes];
-    for row in logits.chunks_mut(classes) {
-        row.copy_from_slice(&model.biases);
-    }
-    for (f, term) in model.terms.iter().enumerate() {
-        let Some(id) = index.term_id(term) else { continue };
-        let weights = &model.weights[f * classes..(f + 1) * classes];
-        for doc in index.postings(id).docs() {
-            let row = &mut logits[doc as usize * classes..(doc as usize + 1) * classes];
-            for (l, w) in row.iter_mut().zip(weights) {
-                *l += w;
+
+    /// Adds more model terms to the papers that hold them, until about `postings` papers have
+    /// been added to (the terms' postings are uneven); true when every term is added.
+    pub fn add_terms(&mut self, index: &Index, postings: usize) -> bool {
+        let classes = AREAS.len();
+        if self.logits.is_empty() {
+            return true;
+        }
+        let mut walked = 0usize;
+        while walked < postings && self.added < self.model.terms.len() {
+            let f = self.added;
+            self.added += 1;
+            let (Some(term), Some(weights)) =
+                (self.model.terms.get(f), self.model.weights.get(f * classes..(f + 1) * classes))
+            else {
+                continue;
+            };
+            let Some(id) = index.term_id(term) else { continue };
+            walked += index.doc_frequency(id);
+            for doc in index.postings(id).docs() {
+                let Some(row) = self.logits.get_mut(doc as usize * classes..(doc as usize + 1) * classes)
+                else {
+                    continue;
+                };
+                for (l, w) in row.iter_mut().zip(weights) {
+                    *l += w;
+                }
             }
         }
+        self.added == self.model.terms.len()
     }
-    logits.chunks(classes).map(ranked).collect()
+
+    /// Per paper, its top three areas with their probabilities (none from a malformed model).
+    pub fn ranked(self) -> Vec<Vec<(u8, f32)>> {
+        if self.logits.is_empty() {
+            return vec![Vec::new(); self.docs];
+        }
+        self.logits.chunks(AREAS.len()).map(ranked).collect()
+    }
 }
 
 /// Softmax, then the top three classes.

@@ -17,6 +17,8 @@ use crate::core::derive::byte_reader::ByteReader;
 use crate::core::derive::contribution_window::{ContributionWindows, windowed_term};
 use crate::core::index::{DocId, Index, TermId};
 
+pub use super::label_corpus::{Labelling, LabellingRules};
+
 const MAGIC: &[u8; 4] = b"PELM";
 const VERSION: u8 = 1;
 
@@ -49,7 +51,7 @@ pub struct RepeatedEvidence {
 
 impl RepeatedEvidence {
     /// The papers that repeat one of `scorer`'s strongest terms.
-    fn papers(&self, scorer: &Scorer, term_ids: &[Option<TermId>], index: &Index) -> Bitset {
+    pub(super) fn papers(&self, scorer: &Scorer, term_ids: &[Option<TermId>], index: &Index) -> Bitset {
         let mut strongest: Vec<(u32, f32)> = scorer.weights.iter().copied().filter(|w| w.1 > 0.0).collect();
         strongest.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
         let mut papers = Bitset::empty(index.doc_count());
@@ -125,9 +127,14 @@ impl ModelTerms {
         &self.windows
     }
 
+    /// Each model term's id in the index (`None`: not in the corpus).
+    pub(super) fn term_ids(&self) -> &[Option<TermId>] {
+        &self.term_ids
+    }
+
     /// Calls `add` for each paper that has the feature `term` (index into the model's terms);
     /// a window feature not yet filled adds nothing.
-    fn for_each_doc(&self, index: &Index, term: u32, mut add: impl FnMut(DocId)) {
+    pub(super) fn for_each_doc(&self, index: &Index, term: u32, mut add: impl FnMut(DocId)) {
         let t = term as usize;
         let Some(Some(id)) = self.term_ids.get(t) else { return };
         match self.window_docs.get(t) {
@@ -239,99 +246,9 @@ impl LabelModel {
 
     /// [`LabelModel::label_corpus`] with the model's terms already resolved in the index.
     pub fn label_corpus_in(&self, scope: Scope<'_>, slugs: &[&str], keep: usize) -> Vec<Vec<(u16, f32)>> {
-        self.label_corpus_or_nearest(scope, slugs, keep, None, &[], None, &[])
-    }
-
-    /// As [`LabelModel::label_corpus`]; and a paper that passes no threshold gets its nearest
-    /// label when that label's score falls short by at most `nearest_within` (a negative
-    /// margin), so that a paper the scorers are merely unsure about still has one label. A label
-    /// with a gate (`gates[label]`, see [`super::topic_anchors`]) goes only to the papers in it.
-    /// With `repeated`, a paper that falls short of a label's threshold still gets it when it
-    /// repeats one of the label's strongest terms (see [`RepeatedEvidence`]).
-    /// And the papers of `confirmed[label]` (a phrase that names the label, see
-    /// [`super::topic_anchors::TOPIC_PHRASES`]) count as repeating its strongest term: a little
-    /// under the threshold is enough for them.
-    #[allow(clippy::too_many_arguments)] // the pipeline's knobs, each documented above
-    pub fn label_corpus_or_nearest(
-        &self,
-        scope: Scope<'_>,
-        slugs: &[&str],
-        keep: usize,
-        nearest_within: Option<f32>,
-        gates: &[Option<Bitset>],
-        repeated: Option<RepeatedEvidence>,
-        confirmed: &[Option<Bitset>],
-    ) -> Vec<Vec<(u16, f32)>> {
-        let (index, features) = (scope.index, scope.terms);
-        let docs = index.doc_count();
-        let mut nearest: Vec<(u16, f32)> = vec![(0, f32::NEG_INFINITY); docs];
-        // Per paper, its nearest label among those whose strongest terms it repeats.
-        let mut nearest_repeated: Vec<(u16, f32)> = vec![(0, f32::NEG_INFINITY); docs];
-        let mut labels: Vec<Vec<(u16, f32)>> = vec![Vec::new(); docs];
-        let mut scores = vec![0f32; docs];
-        for (label, scorer) in self.aligned(slugs).into_iter().enumerate() {
-            let Some(scorer) = scorer else { continue };
-            scores.iter_mut().for_each(|s| *s = scorer.bias);
-            for &(term, weight) in &scorer.weights {
-                features.for_each_doc(index, term, |doc| {
-                    if let Some(score) = scores.get_mut(doc as usize) {
-                        *score += weight;
-                    }
-                });
-            }
-            let gate = gates.get(label).and_then(Option::as_ref);
-            let repeats = repeated.map(|r| {
-                let mut papers = r.papers(scorer, &features.term_ids, index);
-                if let Some(Some(named)) = confirmed.get(label) {
-                    papers.or_with(named);
-                }
-                papers
-            });
-            for (doc, &score) in scores.iter().enumerate() {
-                if gate.is_some_and(|allowed| !allowed.contains(doc)) {
-                    continue;
-                }
-                let margin = score - scorer.threshold;
-                let repeats_it = repeats.as_ref().is_some_and(|papers| papers.contains(doc));
-                let rescued = repeats_it && repeated.is_some_and(|r| margin >= -r.within);
-                if (margin >= 0.0 || rescued)
-                    && let Some(list) = labels.get_mut(doc)
-                {
-                    list.push((label as u16, margin));
-                    continue;
-                }
-                if let Some(best) = nearest.get_mut(doc)
-                    && margin > best.1
-                {
-                    *best = (label as u16, margin);
-                }
-                if repeats_it
-                    && let Some(best) = nearest_repeated.get_mut(doc)
-                    && margin > best.1
-                {
-                    *best = (label as u16, margin);
-                }
-            }
-        }
-        if let Some(within) = nearest_within {
-            for (list, best) in labels.iter_mut().zip(nearest) {
-                if list.is_empty() && best.1 >= -within {
-                    list.push(best);
-                }
-            }
-        }
-        if let Some(r) = repeated {
-            for (list, best) in labels.iter_mut().zip(nearest_repeated) {
-                if list.is_empty() && best.1 >= -r.within_alone {
-                    list.push(best);
-                }
-            }
-        }
-        for list in &mut labels {
-            list.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
-            list.truncate(keep);
-        }
-        labels
+        let rules =
+            LabellingRules { slugs, keep, nearest_within: None, gates: &[], repeated: None, confirmed: &[] };
+        self.label_corpus_or_nearest(scope, &rules)
     }
 
     /// Why a paper has a label: its present terms with the largest positive weights (at most
@@ -410,6 +327,30 @@ mod tests {
         Scope { index, terms: Box::leak(Box::new(ModelTerms::resolved(&model(), index))) }
     }
 
+    /// The corpus labelled under these rules, all at once; and the same in parts of one label,
+    /// which must give the same labels.
+    fn label_with(
+        index: &Index,
+        slugs: &[&str],
+        keep: usize,
+        nearest_within: Option<f32>,
+        gates: &[Option<Bitset>],
+        repeated: Option<RepeatedEvidence>,
+        confirmed: &[Option<Bitset>],
+    ) -> Vec<Vec<(u16, f32)>> {
+        let rules = LabellingRules { slugs, keep, nearest_within, gates, repeated, confirmed };
+        let at_once = model().label_corpus_or_nearest(scope(index), &rules);
+        let terms = ModelTerms::resolved(&model(), index);
+        let mut in_parts = Labelling::start(index.doc_count());
+        let mut parts = 1;
+        while !in_parts.score(&model(), Scope { index, terms: &terms }, &rules, 1) {
+            parts += 1;
+        }
+        assert_eq!(parts, slugs.len().max(1), "one label a part");
+        assert_eq!(in_parts.finish(&rules), at_once, "labelled in parts");
+        at_once
+    }
+
     fn model() -> LabelModel {
         LabelModel {
             terms: vec!["diffusion".into(), "denoising".into(), "graph".into()],
@@ -468,28 +409,20 @@ mod tests {
         let slugs = ["graph-learning", "diffusion-models"];
         let index = Index::build(["Diffusion of heat.", "Nothing here."]);
         assert!(model().label_corpus(&index, &slugs, 5)[0].is_empty());
-        let nearest = model().label_corpus_or_nearest(scope(&index), &slugs, 5, Some(0.6), &[], None, &[]);
+        let nearest = label_with(&index, &slugs, 5, Some(0.6), &[], None, &[]);
         assert_eq!(nearest[0].iter().map(|l| l.0).collect::<Vec<_>>(), [1]);
         assert!(nearest[1].is_empty(), "a paper far from every label stays without one");
-        assert!(
-            model().label_corpus_or_nearest(scope(&index), &slugs, 5, Some(0.4), &[], None, &[])[0]
-                .is_empty()
-        );
+        assert!(label_with(&index, &slugs, 5, Some(0.4), &[], None, &[])[0].is_empty());
         // A gate that leaves the paper out of diffusion-models: its nearest is now graph-learning
         // (1.0 short), kept within a margin of 1.1; a gate never lets a label through by itself.
         let gates = [None, Some(Bitset::empty(2))];
-        let gated = model().label_corpus_or_nearest(scope(&index), &slugs, 5, Some(1.1), &gates, None, &[]);
+        let gated = label_with(&index, &slugs, 5, Some(1.1), &gates, None, &[]);
         assert_eq!(gated[0].iter().map(|l| l.0).collect::<Vec<_>>(), [0]);
         let index = Index::build(["Denoising diffusion for images."]);
         let gates = [None, Some(Bitset::empty(1))];
-        assert!(
-            model().label_corpus_or_nearest(scope(&index), &slugs, 5, None, &gates, None, &[])[0].is_empty()
-        );
+        assert!(label_with(&index, &slugs, 5, None, &gates, None, &[])[0].is_empty());
         let gates = [None, Some(Bitset::full(1))];
-        assert_eq!(
-            model().label_corpus_or_nearest(scope(&index), &slugs, 5, None, &gates, None, &[])[0].len(),
-            1
-        );
+        assert_eq!(label_with(&index, &slugs, 5, None, &gates, None, &[])[0].len(), 1);
     }
 
     #[test]
@@ -531,7 +464,7 @@ mod tests {
         let repeated =
             |terms, within| RepeatedEvidence { terms, min_occurrences: 3, within, within_alone: within };
         let run = |r: Option<RepeatedEvidence>, gates: &[Option<Bitset>]| {
-            let labels = model().label_corpus_or_nearest(scope(&index), &slugs, 5, None, gates, r, &[]);
+            let labels = label_with(&index, &slugs, 5, None, gates, r, &[]);
             labels.iter().map(|l| l.len()).collect::<Vec<_>>()
         };
         assert_eq!(run(None, &[]), [0, 0, 0]);
@@ -545,15 +478,8 @@ mod tests {
         // A paper left without any label reaches further.
         let alone = RepeatedEvidence { terms: 2, min_occurrences: 3, within: 0.6, within_alone: 1.0 };
         assert_eq!(run(Some(alone), &[]), [1, 0, 1]);
-        let labels = model().label_corpus_or_nearest(
-            scope(&index),
-            &["graph-learning", "diffusion-models"],
-            5,
-            Some(2.0),
-            &[],
-            Some(alone),
-            &[],
-        );
+        let labels =
+            label_with(&index, &["graph-learning", "diffusion-models"], 5, Some(2.0), &[], Some(alone), &[]);
         assert_eq!(labels[2].len(), 1, "one label: the nearest, not also the repeated one");
         // A paper that names the label (a topic phrase) counts as repeating it: paper 1 says
         // "diffusion" twice only, and is rescued when confirmed, within the margin.
@@ -562,7 +488,7 @@ mod tests {
         let confirmed = [Some(named)];
         let with = |within| {
             let r = Some(repeated(1, within));
-            let labels = model().label_corpus_or_nearest(scope(&index), &slugs, 5, None, &[], r, &confirmed);
+            let labels = label_with(&index, &slugs, 5, None, &[], r, &confirmed);
             labels.iter().map(|l| l.len()).collect::<Vec<_>>()
         };
         assert_eq!(with(1.0), [1, 1, 0]);

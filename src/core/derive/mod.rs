@@ -29,6 +29,7 @@ pub mod gist_acronyms;
 pub mod gist_finding;
 pub mod gist_standalone;
 pub mod keyword_phrases;
+pub mod label_corpus;
 pub mod label_model;
 pub mod lexicon;
 pub mod modality;
@@ -201,6 +202,14 @@ pub struct CorpusFacets {
 /// Topics whose anchors one build step matches (see [`FacetsInProgress::step`]).
 const GATED_TOPICS_PER_PART: usize = 6;
 
+/// Topics the label model scores over the corpus in one build step (stop 33: all 109 at once
+/// were 25 ms natively, a ~50 ms task in the browser).
+const LABELLED_TOPICS_PER_PART: usize = 28;
+
+/// Postings of the area classifier's terms one build step adds to the papers' scores (stop 33:
+/// all at once were 18 ms natively; 0.8 million postings in all on the full corpus).
+const AREA_POSTINGS_PER_PART: usize = 300_000;
+
 /// Window features of the label model whose papers one build step finds.
 const WINDOW_TERMS_PER_PART: usize = 300;
 
@@ -309,6 +318,10 @@ pub struct FacetsInProgress {
     modality_evidence: Option<Box<modality::ModalityEvidence>>,
     /// The label model's terms resolved in the index (its window features a part at a time).
     terms: Option<label_model::ModelTerms>,
+    /// The areas' scores, model terms of [`AREA_POSTINGS_PER_PART`] postings a part.
+    area_scores: Option<areas::AreaScores>,
+    /// The topics, [`LABELLED_TOPICS_PER_PART`] a part.
+    labelling: Option<label_model::Labelling>,
 }
 
 impl FacetsInProgress {
@@ -319,9 +332,15 @@ impl FacetsInProgress {
         let model = embedded_label_model();
         match self.done {
             0 => {
-                // The parts share many phrases; the memo is freed after the last part.
-                index.remember_phrases(true);
-                f.areas = areas::classify_corpus(index, &areas::embedded_model());
+                let scores = self.area_scores.get_or_insert_with(|| {
+                    // The parts share many phrases; the memo is freed after the last part.
+                    index.remember_phrases(true);
+                    areas::AreaScores::start(areas::embedded_model(), docs)
+                });
+                if !scores.add_terms(index, AREA_POSTINGS_PER_PART) {
+                    return false;
+                }
+                f.areas = self.area_scores.take().map(areas::AreaScores::ranked).unwrap_or_default();
             }
             // The topic anchors, GATED_TOPICS_PER_PART topics a part (stop 31: 6, not 12; the
             // largest of twelve was 26 ms natively and made a ~50 ms task in the browser).
@@ -349,18 +368,25 @@ impl FacetsInProgress {
                 let scope = label_model::Scope { index, terms };
                 match self.done {
                     3 => {
-                        let gates = std::mem::take(&mut self.topic_gates);
-                        let labels = model.label_corpus_or_nearest(
-                            scope,
-                            &topics::topic_slugs(),
-                            TOPICS_PER_PAPER,
-                            Some(NEAREST_TOPIC_WITHIN),
-                            &gates,
-                            Some(TOPIC_REPEATED_EVIDENCE),
-                            &std::mem::take(&mut self.topic_phrases),
-                        );
+                        let slugs = topics::topic_slugs();
+                        let rules = label_model::LabellingRules {
+                            slugs: &slugs,
+                            keep: TOPICS_PER_PAPER,
+                            nearest_within: Some(NEAREST_TOPIC_WITHIN),
+                            gates: &self.topic_gates,
+                            repeated: Some(TOPIC_REPEATED_EVIDENCE),
+                            confirmed: &self.topic_phrases,
+                        };
+                        let labelling =
+                            self.labelling.get_or_insert_with(|| label_model::Labelling::start(docs));
+                        if !labelling.score(model, scope, &rules, LABELLED_TOPICS_PER_PART) {
+                            return false;
+                        }
+                        let labels = self.labelling.take().map(|l| l.finish(&rules)).unwrap_or_default();
                         f.topics =
                             labels.into_iter().map(|l| l.into_iter().map(|(v, _)| v).collect()).collect();
+                        let gates = std::mem::take(&mut self.topic_gates);
+                        self.topic_phrases = Vec::new();
                         add_contributed_topics(index, terms.windows(), &gates, &mut f.topics);
                         // The gates the modalities reuse stay; the rest go now.
                         self.modality_gates = modality::keep_modality_gates(gates);
@@ -446,9 +472,10 @@ impl CorpusFacets {
         CorpusFacets::start(collections, index.doc_count()).finish(index)
     }
 
-    /// A derivation done one part per [`FacetsInProgress::step`] (areas, topic anchors in parts of
+    /// A derivation done one part per [`FacetsInProgress::step`] (areas in parts of
+    /// [`AREA_POSTINGS_PER_PART`] postings, topic anchors in parts of
     /// [`GATED_TOPICS_PER_PART`] topics, the label model's window features in parts of
-    /// [`WINDOW_TERMS_PER_PART`], topics, the modalities' evidence words in two parts, the
+    /// [`WINDOW_TERMS_PER_PART`], topics in parts of [`LABELLED_TOPICS_PER_PART`], the modalities' evidence words in two parts, the
     /// modality rules, the types' cue counts, cue types and evidence words in four parts, the
     /// type rules, code links and model sizes), for building between frames.
     pub fn start(collections: &[usize], docs: usize) -> FacetsInProgress {
@@ -463,6 +490,8 @@ impl CorpusFacets {
             type_evidence: None,
             modality_evidence: None,
             terms: None,
+            area_scores: None,
+            labelling: None,
         }
     }
 
