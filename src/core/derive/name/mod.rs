@@ -541,6 +541,32 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
     // A field's term written in capitals once ("Deep Learning, a …" beside "deep learning") is
     // not a name: checked once for the chosen name, so the text is read once, not per candidate.
     .filter(|b| !(b.name.contains(' ') && contains_word_sequence(plain, &b.name.to_lowercase())))
+    .map(|b| with_version(plain, b))
+}
+
+/// The name with the version written after it ("we introduce FG-CLIP 2, a bilingual …",
+/// "RoboTwin 2.0, a scalable framework", "CyberPal 2.0: …"): the titles keep it, and without it
+/// the card read "FG-CLIP: 2, a bilingual …" (stop 33: 9 development papers). A version is one
+/// or two digits, a dot and one more at most, or "v2"; a punctuation mark must follow, so "X 2
+/// times faster" keeps its name.
+fn with_version(plain: &str, name: NameMatch) -> NameMatch {
+    let rest = plain.get(name.end..).unwrap_or("");
+    let Some(after_space) = rest.strip_prefix(' ') else { return name };
+    let token_len =
+        after_space.find(|c: char| !(c.is_ascii_alphanumeric() || c == '.')).unwrap_or(after_space.len());
+    // A sentence's full stop is not the version's: "X 2." is version "2".
+    let token = after_space[..token_len].trim_end_matches('.');
+    let digits = token.strip_prefix(['v', 'V']).unwrap_or(token);
+    let (major, minor) = digits.split_once('.').unwrap_or((digits, ""));
+    let is_version = (1..=2).contains(&major.len())
+        && major.bytes().all(|b| b.is_ascii_digit())
+        && minor.len() <= 1
+        && minor.bytes().all(|b| b.is_ascii_digit());
+    let follows = after_space[token.len()..].chars().next();
+    if !is_version || !matches!(follows, Some(',' | ':' | ';' | ')' | '.')) {
+        return name;
+    }
+    NameMatch { name: format!("{} {token}", name.name), score: name.score, end: name.end + 1 + token.len() }
 }
 
 /// The coined word after a kind noun at the start of `words` ("framework CompressKV", "agent

@@ -949,3 +949,28 @@ fn part_acronyms_in_the_background_or_first_do_not_count() {
         Some("DRM"),
     );
 }
+
+/// Stop 33: a version after the name is part of it ("FG-CLIP 2", "RoboTwin 2.0"), as the titles
+/// write it; a number that is no version stays out.
+#[test]
+fn a_version_after_the_name_belongs_to_it() {
+    check(
+        "Alignment is hard. We introduce FG-CLIP 2, a bilingual vision-language model for fine-grained alignment.",
+        Some("FG-CLIP 2"),
+    );
+    check("Data are scarce. We present RoboTwin 2.0, a scalable data generator.", Some("RoboTwin 2.0"));
+    check(
+        "Security matters. We release CyberPal 2.0: a family of small language models.",
+        Some("CyberPal 2.0"),
+    );
+    check("Audio is hard. We introduce AudioNet v2, an audio model.", Some("AudioNet v2"));
+    // Not a version: a count, a size, a number that goes on.
+    check("Search is slow. We propose FastSearch 2 times faster than before.", Some("FastSearch"));
+    check("Search is slow. We propose FastSearch 100, a search method.", Some("FastSearch"));
+    check("Search is slow. We propose FastSearch 2.05, a search method.", Some("FastSearch"));
+    // The gist starts after the version.
+    let text = "Alignment is hard. We introduce FG-CLIP 2, a bilingual vision-language model for fine-grained alignment.";
+    let derived = crate::core::derive::derive_paper(text);
+    assert_eq!(derived.name.as_deref(), Some("FG-CLIP 2"));
+    assert!(derived.gist.as_deref().is_some_and(|g| g.starts_with("a bilingual")), "{:?}", derived.gist);
+}
