@@ -59,7 +59,8 @@ pub const DATASETS: &[&str] = &[
     "webshop", "webarena", "visualwebarena", "mind2web", "osworld", "androidworld", "screenspot", "miniwob",
     "miniwob++", "swe-bench", "humaneval", "mbpp", "livecodebench", "codeforces", "apps", "ds-1000", "gsm8k",
     "math", "math500", "math-500", "aime", "aime24", "aime25", "amc", "amc23", "olympiadbench", "minif2f",
-    "proofnet", "putnambench", "mmlu", "mmlu-pro", "gpqa", "arc", "arc-agi", "hellaswag", "winogrande",
+    // Stop 33 (round 36): the International Math Olympiad is a competition, no paper's name.
+    "imo", "proofnet", "putnambench", "mmlu", "mmlu-pro", "gpqa", "arc", "arc-agi", "hellaswag", "winogrande",
     "piqa", "boolq", "truthfulqa", "triviaqa", "hotpotqa", "squad", "natural", "ms-marco", "msmarco", "beir",
     "mteb", "longbench", "ruler", "infinitebench", "glue", "superglue", "big-bench", "bbh", "alpacaeval",
     "mt-bench", "arena-hard", "ifeval", "harmbench", "advbench", "jailbreakbench", "ragtruth", "halueval",

@@ -135,6 +135,8 @@ fn is_modifier(word: &str) -> bool {
         "-based", "-driven", "-aware", "-guided", "-free", "-level", "-style", "-like", "-specific",
         "-agnostic", "-augmented", "-conditioned", "-efficient", "-centric", "-only", "-friendly",
         "-generated", "-powered", "-enhanced", "-assisted", "-scale", "-wise",
+        // Stop 33 (round 36): "the Softmax-family losses" named "Softmax-family".
+        "-family", "-type", "-inspired", "-dependent", "-induced",
     ];
     let lower = word.to_lowercase();
     SUFFIXES.iter().any(|s| lower.ends_with(s))
@@ -541,7 +543,23 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
     // A field's term written in capitals once ("Deep Learning, a …" beside "deep learning") is
     // not a name: checked once for the chosen name, so the text is read once, not per candidate.
     .filter(|b| !(b.name.contains(' ') && contains_word_sequence(plain, &b.name.to_lowercase())))
-    .map(|b| with_version(plain, b))
+    .map(|b| with_version(plain, with_parenthesised_word(plain, b)))
+}
+
+/// The name with the word the parenthesis adds to the acronym, when the expansion ends with it:
+/// "Neural Indicator Sampling (NI Sampling)" names "NI Sampling", not "NI" (round 36; the card
+/// read "NI: Neural Indicator Sampling ( Sampling), …").
+fn with_parenthesised_word(plain: &str, name: NameMatch) -> NameMatch {
+    let start = name.end.saturating_sub(name.name.len());
+    let (Some(before), Some(rest)) = (plain.get(..start), plain.get(name.end..)) else { return name };
+    let Some(expansion) = before.strip_suffix('(').map(str::trim_end) else { return name };
+    let Some((word, _)) = rest.strip_prefix(' ').and_then(|r| r.split_once(')')) else { return name };
+    let capitalised =
+        word.chars().next().is_some_and(char::is_uppercase) && word.chars().all(char::is_alphabetic);
+    if !capitalised || !expansion.ends_with(word) {
+        return name;
+    }
+    NameMatch { name: format!("{} {word}", name.name), score: name.score, end: name.end + 1 + word.len() }
 }
 
 /// The name with the version written after it ("we introduce FG-CLIP 2, a bilingual …",

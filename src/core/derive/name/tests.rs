@@ -974,3 +974,25 @@ fn a_version_after_the_name_belongs_to_it() {
     assert_eq!(derived.name.as_deref(), Some("FG-CLIP 2"));
     assert!(derived.gist.as_deref().is_some_and(|g| g.starts_with("a bilingual")), "{:?}", derived.gist);
 }
+
+/// Round 36: the word a parenthesis adds to an acronym, a competition, a "-family" modifier.
+#[test]
+fn round_thirty_six_names() {
+    let text = "Sampling is slow. Based on this, we propose Neural Indicator Sampling (NI Sampling), a general \
+                sampling order optimization framework.";
+    check(text, Some("NI Sampling"));
+    let derived = crate::core::derive::derive_paper(text);
+    assert!(derived.gist.as_deref().is_some_and(|g| !g.contains("( Sampling)")), "{:?}", derived.gist);
+    // Not when the expansion ends otherwise.
+    check("Sampling is slow. We propose Neural Indicator Search (NI Sampling), a framework.", Some("NI"));
+    check(
+        "We show, contrary to the gold medals at the International Math Olympiad (IMO) that LLMs attained, \
+         that a problem exists.",
+        None,
+    );
+    check(
+        "Softmax is popular. Building on these two perspectives, we present a principled investigation of the \
+         Softmax-family losses.",
+        None,
+    );
+}
