@@ -46,6 +46,7 @@ use crate::core::derive::gist_finding::{finding_statement, sets_up};
 use crate::core::derive::gist_standalone::{
     is_bare_description, without_announced_parts, without_reference_back, without_unfinished_list,
 };
+use crate::core::derive::gist_tidy::{without_empty_quotes, without_tildes};
 use crate::core::derive::name::{INTRO_VERBS, INTRO_VERBS_PAST, NameMatch, words};
 use crate::core::text::{sentence_ends, trim_at_phrase_boundary};
 
@@ -72,6 +73,9 @@ pub fn find_gist(plain: &str, name: Option<&NameMatch>) -> Option<String> {
     // "Deviation~, which" (round 14).
     let clause =
         if clause.contains('~') { Cow::Owned(clause.replace("~,", ",").replace("~.", ".")) } else { clause };
+    // Stop 33 (round 36): the quotes that held the name ("called ` `, that …") and a
+    // non-breaking "~" anywhere else ("Questions~ for …").
+    let clause = Cow::Owned(without_tildes(&without_empty_quotes(&clause)).into_owned());
     // "a unified framework" → "a unified framework for document-level event argument extraction"
     // (round 23: gists that never say what the method is for).
     let clause = match with_framing_subject(plain, &clause) {

@@ -28,6 +28,7 @@ pub mod gist;
 pub mod gist_acronyms;
 pub mod gist_finding;
 pub mod gist_standalone;
+pub mod gist_tidy;
 pub mod keyword_phrases;
 pub mod label_corpus;
 pub mod label_model;
