@@ -66,7 +66,7 @@ pub fn without_empty_quotes(gist: &str) -> Cow<'_, str> {
     for naming in [" called ,", " named ,", " dubbed ,", " termed ,"] {
         tidy = tidy.replace(naming, ",");
     }
-    let tidy = collapse_spaces(&tidy).replace(" ,", ",").replace(", ,", ",").replace(" —", " —");
+    let tidy = collapse_spaces(&tidy).replace(" ,", ",").replace(", ,", ",");
     let tidy = tidy.trim_start_matches([',', ' ', '—', '–', '-', ':']).trim_end();
     Cow::Owned(tidy.replace(",,", ","))
 }
