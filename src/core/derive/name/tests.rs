@@ -996,3 +996,15 @@ fn round_thirty_six_names() {
         None,
     );
 }
+
+/// Round 36: "any existing GCRL algorithm" is one the method works with, not the method.
+#[test]
+fn a_name_for_existing_ones_of_a_kind_is_not_the_papers() {
+    check(
+        "In this work, we introduce dual goal representations for goal-conditioned reinforcement learning (GCRL). \
+         A dual goal representation characterizes a state. Based on this concept, we develop a practical goal \
+         representation learning method that can be combined with any existing GCRL algorithm.",
+        None,
+    );
+    check("Agents are slow. We develop the InstructEngine framework for agents.", Some("InstructEngine"));
+}
