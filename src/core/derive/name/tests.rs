@@ -1008,3 +1008,30 @@ fn a_name_for_existing_ones_of_a_kind_is_not_the_papers() {
     );
     check("Agents are slow. We develop the InstructEngine framework for agents.", Some("InstructEngine"));
 }
+
+/// Round 36: a coined word first used as the subject of a result ("VEAttack has achieved …",
+/// "On average, FastVMT achieves …") is the paper's name when nothing surer names it.
+#[test]
+fn a_coined_subject_of_the_results_names_the_method() {
+    check(
+        "Video motion transfer is slow. We observe redundant computation and skip it. On average, FastVMT \
+         achieves a 3.43x speedup without degrading quality.",
+        Some("FastVMT"),
+    );
+    check(
+        "Decoding is slow. We propose a tri-dimensional pruning of tokens. Experiments demonstrate that \
+         ToProVAR achieves nearly 3.5x acceleration.",
+        Some("ToProVAR"),
+    );
+    // Used before the contribution: the field's, not the paper's.
+    check(
+        "FlashAttention is fast but memory bound. We propose a new kernel. FlashAttention achieves less here.",
+        None,
+    );
+    // A name the paper gives surer wins.
+    check(
+        "Decoding is slow. We propose TriPrune, a pruning method. Experiments show that ToProVAR achieves \
+         nothing.",
+        Some("TriPrune"),
+    );
+}
