@@ -66,6 +66,25 @@ fn areas_added_in_parts_equal_areas_classified_at_once() {
     let index = Index::build(texts);
     let at_once = classify_corpus(&index, &embedded_model());
     assert!(at_once.iter().all(|ranked| ranked.len() == 3), "{at_once:?}");
+    // The logits as stop 32 added them, all terms in one loop: the same top three.
+    let model = embedded_model();
+    let classes = AREAS.len();
+    let mut logits: Vec<f32> = (0..texts.len()).flat_map(|_| model.biases.iter().copied()).collect();
+    for (f, term) in model.terms.iter().enumerate() {
+        let Some(id) = index.term_id(term) else { continue };
+        for doc in index.postings(id).docs() {
+            let row = &mut logits[doc as usize * classes..(doc as usize + 1) * classes];
+            for (l, w) in row.iter_mut().zip(&model.weights[f * classes..(f + 1) * classes]) {
+                *l += w;
+            }
+        }
+    }
+    for (doc, row) in logits.chunks(classes).enumerate() {
+        let mut order: Vec<usize> = (0..classes).collect();
+        order.sort_by(|&a, &b| row[b].total_cmp(&row[a]).then(a.cmp(&b)));
+        let top: Vec<u8> = order.iter().take(3).map(|&a| a as u8).collect();
+        assert_eq!(at_once[doc].iter().map(|r| r.0).collect::<Vec<_>>(), top, "paper {doc}");
+    }
     // One posting a part: a part per term that occurs, and the same areas.
     let mut scores = AreaScores::start(embedded_model(), index.doc_count());
     let mut parts = 1;

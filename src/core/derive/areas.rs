@@ -181,6 +181,8 @@ impl AreaScores {
             return true;
         }
         let mut walked = 0usize;
+        // At least one term a call, so a caller looping until true always gets there.
+        let postings = postings.max(1);
         while walked < postings && self.added < self.model.terms.len() {
             let f = self.added;
             self.added += 1;

@@ -60,7 +60,7 @@ fn push_unique(list: &mut Vec<String>, item: String) {
 }
 
 /// "Llama-3-8B-Instruct", "GPT-4o", "Qwen2.5-7B", "o1" — a model family, possibly versioned.
-fn model_name(w: &Word<'_>) -> Option<String> {
+pub(crate) fn model_name(w: &Word<'_>) -> Option<String> {
     let core = w.core;
     let lower = core.to_lowercase();
     let family = MODEL_FAMILIES.iter().find(|f| {

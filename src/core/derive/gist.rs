@@ -75,7 +75,12 @@ pub fn find_gist(plain: &str, name: Option<&NameMatch>) -> Option<String> {
         if clause.contains('~') { Cow::Owned(clause.replace("~,", ",").replace("~.", ".")) } else { clause };
     // Stop 33 (round 36): the quotes that held the name ("called ` `, that …") and a
     // non-breaking "~" anywhere else ("Questions~ for …").
-    let clause = Cow::Owned(without_tildes(&without_empty_quotes(&clause)).into_owned());
+    let clause: Cow<'_, str> = Cow::Owned(without_tildes(&without_empty_quotes(&clause)).into_owned());
+    // What the tidying leaves must still say something (the review of stop 33: "‘ ’ and ‘ ’
+    // agents" left "and agents").
+    if clause.chars().filter(|c| c.is_alphanumeric()).count() < MIN_TIDY_GIST_LETTERS {
+        return None;
+    }
     // "a unified framework" → "a unified framework for document-level event argument extraction"
     // (round 23: gists that never say what the method is for).
     let clause = match with_framing_subject(plain, &clause) {
@@ -86,6 +91,9 @@ pub fn find_gist(plain: &str, name: Option<&NameMatch>) -> Option<String> {
     let listless = without_announced_parts(without_unfinished_list(&clause, GIST_CHARS));
     Some(trim_at_phrase_boundary(listless, GIST_CHARS).into_owned())
 }
+
+/// Letters and digits a gist keeps at least once the quotes and tildes are tidied.
+const MIN_TIDY_GIST_LETTERS: usize = 10;
 
 /// Gists this short or shorter may take the abstract's framing subject ([`with_framing_subject`]).
 const FRAMED_GIST_CHARS: usize = 140;

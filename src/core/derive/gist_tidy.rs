@@ -8,14 +8,17 @@ use std::borrow::Cow;
 
 use crate::core::derive::charge;
 
-/// Quote marks that held a name.
-const QUOTES: &[char] = &['`', '\'', '"', '‘', '’', '“', '”'];
+/// Marks that open a quote, and marks that close one (ASCII ones do both).
+const OPENING: &[char] = &['`', '‘', '“', '\'', '"'];
+const CLOSING: &[char] = &['\'', '’', '”', '`', '"'];
 
-/// `gist` without quotes that hold nothing but spaces, and without the words that only named
-/// what they held (", called ,", "named"): "a no-regret algorithm, called ` `, that provably
-/// solves …" → "a no-regret algorithm that provably solves …".
+/// `gist` without an empty quote — one or two opening marks, spaces, one or two closing marks,
+/// apart from any word ("called ` `, that", "' ', a novel …", "(` `)") — and without the words
+/// that only named what it held: "a no-regret algorithm, called ` `, that provably solves …" →
+/// "a no-regret algorithm, that provably solves …". Quotes around words, an apostrophe, a
+/// prime after a parenthesis ("(f)'' = 0") and quotes after punctuation stay.
 pub fn without_empty_quotes(gist: &str) -> Cow<'_, str> {
-    if !gist.contains(QUOTES) {
+    if !gist.contains(OPENING) {
         return Cow::Borrowed(gist);
     }
     let chars: Vec<char> = gist.chars().collect();
@@ -23,33 +26,29 @@ pub fn without_empty_quotes(gist: &str) -> Cow<'_, str> {
     let mut i = 0;
     let mut removed = false;
     while i < chars.len() {
-        // A run of quote marks and spaces that starts and ends with a quote and holds no letter.
-        if QUOTES.contains(&chars[i]) {
-            let mut j = i;
-            while j < chars.len() && (QUOTES.contains(&chars[j]) || chars[j] == ' ') {
+        let starts_apart = i == 0 || chars.get(i - 1).is_some_and(|&c| c == ' ' || c == '(');
+        if starts_apart && OPENING.contains(&chars[i]) {
+            let run = |from: usize, set: &[char]| {
+                chars[from..].iter().take(2).take_while(|c| set.contains(c)).count()
+            };
+            let opening = run(i, OPENING).max(1);
+            let mut j = i + opening;
+            while chars.get(j) == Some(&' ') {
                 j += 1;
             }
-            charge(j - i);
-            let mut end = j;
-            while end > i && chars[end - 1] == ' ' {
-                end -= 1;
-            }
-            let quotes = chars[i..end].iter().filter(|c| QUOTES.contains(c)).count();
-            // Two marks at least ("` `", "''", "“”"): an apostrophe alone ("models' ") stays;
-            // and not against a word, where they close or open a quote ("enough’’ for").
-            let apart = |c: Option<&char>| c.is_none_or(|c| !c.is_alphanumeric());
-            if quotes >= 2
-                && end > i + 1
-                && apart(i.checked_sub(1).and_then(|k| chars.get(k)))
-                && apart(chars.get(end))
-            {
+            let closing = run(j, CLOSING);
+            let end = j + closing;
+            charge(end - i);
+            let ends_apart = chars.get(end).is_none_or(|c| !c.is_alphanumeric());
+            // "''" alone is one opening and one closing mark; "' '" and "` `" too.
+            if closing > 0 && ends_apart && (opening + closing >= 2) {
                 removed = true;
                 i = end;
                 continue;
             }
-            // Kept whole: the run is read once, not again from each of its marks.
-            out.extend(&chars[i..j]);
-            i = j;
+            // Kept: past the marks read, so none is read again.
+            out.extend(&chars[i..i + opening]);
+            i += opening;
             continue;
         }
         charge(1);
@@ -71,16 +70,26 @@ pub fn without_empty_quotes(gist: &str) -> Cow<'_, str> {
     Cow::Owned(tidy.replace(",,", ","))
 }
 
-/// `gist` with LaTeX's non-breaking "~" read as the space it is, except before a digit, where it
-/// means "about" ("~1.3 M entities").
+/// `gist` with LaTeX's non-breaking "~" read as the space it is where it is attached to the word
+/// before it ("Framework~(Co-Prop)", "Questions~ for", "i.e.,~user"); a free-standing "~"
+/// ("x ~ N(0, I)", "a ~ 2x speedup") and one before a digit ("~1.3 M", about) stay.
 pub fn without_tildes(gist: &str) -> Cow<'_, str> {
     if !gist.contains('~') {
         return Cow::Borrowed(gist);
     }
+    let chars: Vec<char> = gist.chars().collect();
     let mut out = String::with_capacity(gist.len());
-    let mut chars = gist.chars().peekable();
-    while let Some(c) = chars.next() {
-        if c == '~' && !chars.peek().is_some_and(char::is_ascii_digit) {
+    for (i, &c) in chars.iter().enumerate() {
+        let previous = i.checked_sub(1).and_then(|p| chars.get(p)).copied();
+        let next = chars.get(i + 1).copied();
+        let attached = previous.is_some_and(|p| !p.is_whitespace() && p != '~');
+        // A lone "~" the name's removal left: after a sentence's or clause's mark, or before a
+        // parenthesis ("framework ~ (Spectral …)", "policy. ~ utilizes").
+        let left_alone = previous == Some(' ')
+            && next == Some(' ')
+            && (i >= 2 && chars.get(i - 2).is_some_and(|p| ".,;:".contains(*p))
+                || chars.get(i + 2) == Some(&'('));
+        if c == '~' && (attached || left_alone) && !next.is_some_and(|n| n.is_ascii_digit()) {
             out.push(' ');
         } else {
             out.push(c);
@@ -177,15 +186,15 @@ mod tests {
             let _ = without_empty_quotes(text);
             LOOKED_AT.with(|seen| seen.get())
         };
-        // A run against a word is kept whole: twice the marks, twice the look.
-        let run = |marks: usize| "` ".repeat(marks).trim_end().to_string() + "word";
-        let (small, large) = (work(&run(20_000)), work(&run(40_000)));
-        assert!(large <= small * 21 / 10, "{small} → {large}");
-        assert_eq!(without_empty_quotes(&run(1_000)), run(1_000));
-        // Removed whole.
-        let quotes = "` ".repeat(50_000) + "a method";
-        assert_eq!(without_empty_quotes(&quotes), "a method");
-        let tildes = "~".repeat(100_000);
-        assert_eq!(without_tildes(&tildes), "");
+        // Runs of marks, kept (against words) or removed: twice the marks, twice the look.
+        for unit in ["` ", "``x", "“ ", "'' "] {
+            let run = |marks: usize| unit.repeat(marks) + "word";
+            let (small, large) = (work(&run(20_000)), work(&run(40_000)));
+            assert!(large <= small * 21 / 10, "{unit:?}: {small} → {large}");
+        }
+        assert_eq!(without_empty_quotes(&("` ".repeat(50_000) + "a method")), "a method");
+        let tildes = "a".to_string() + &"~".repeat(100_000);
+        let read = without_tildes(&tildes);
+        assert!(read.starts_with("a ~") && read.len() == tildes.len(), "only the first is attached");
     }
 }

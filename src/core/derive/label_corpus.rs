@@ -71,7 +71,8 @@ impl Labelling {
     ) -> bool {
         let (index, features) = (scope.index, scope.terms);
         let scorers = model.aligned(rules.slugs);
-        let end = self.done.saturating_add(count).min(scorers.len());
+        // At least one label a call, so a caller looping until true always gets there.
+        let end = self.done.saturating_add(count.max(1)).min(scorers.len());
         for (label, scorer) in scorers.iter().enumerate().take(end).skip(self.done) {
             let Some(scorer) = scorer else { continue };
             self.scores.iter_mut().for_each(|s| *s = scorer.bias);

@@ -87,6 +87,24 @@ fn compressed_postings_and_positions_equal_the_plain_index() {
             );
             assert_eq!(&positions, want_positions, "{term} in {doc} through a cursor");
         }
+        // A cursor read backwards, or moved on from another term's postings, seeks again.
+        let mut shared = PositionCursor::default();
+        for i in (0..expected.len()).rev().step_by(5) {
+            positions.clear();
+            index.positions_through(postings.first() + i, &mut shared, &mut positions);
+            assert_eq!(&positions, &expected[i].1, "{term} read backwards");
+        }
+        let other = index.postings(index.term_id("common").unwrap_or(0));
+        positions.clear();
+        index.positions_through(other.first() + other.len() / 2, &mut shared, &mut positions);
+        for i in (0..expected.len()).step_by(7) {
+            positions.clear();
+            index.positions_through(postings.first() + i, &mut shared, &mut positions);
+            assert_eq!(&positions, &expected[i].1, "{term} after another term's read");
+            let common_posting = other.first() + (i * 3) % other.len().max(1);
+            positions.clear();
+            index.positions_through(common_posting, &mut shared, &mut positions);
+        }
         // The sequential walk gives the same documents and positions.
         let mut walked: Vec<(DocId, Vec<u16>)> = Vec::new();
         index.for_each_positions(id, |doc, positions| walked.push((doc, positions.to_vec())));

@@ -587,7 +587,13 @@ fn with_version(plain: &str, name: NameMatch) -> NameMatch {
         && minor.len() <= 1
         && minor.bytes().all(|b| b.is_ascii_digit());
     let follows = after_space[token.len()..].chars().next();
-    if !is_version || !matches!(follows, Some(',' | ':' | ';' | ')' | '.')) {
+    // ")" closes a parenthesis the name is in ("(… FooNet 2)"), not an enumeration's "2)" (the
+    // review of stop 33: "1) we propose FooNet 2) we show …").
+    let before = plain.get(..name.end).unwrap_or("");
+    let in_parenthesis =
+        before.rfind('(').is_some_and(|open| before.rfind(')').is_none_or(|close| close < open));
+    let closes = follows == Some(')') && in_parenthesis;
+    if !is_version || !(matches!(follows, Some(',' | ':' | ';' | '.')) || closes) {
         return name;
     }
     NameMatch { name: format!("{} {token}", name.name), score: name.score, end: name.end + 1 + token.len() }
@@ -674,7 +680,6 @@ fn kind_then_coined<'a, 't>(words: &'a [Word<'t>]) -> Option<&'a Word<'t>> {
     .then_some(name)
 }
 
-/// The coined word mentioned most often (three times or more), with the end of its first use.
 /// Verbs a method's name is the subject of when the abstract first uses it in its results.
 const RESULT_VERBS: &[&str] = &[
     "achieves", "outperforms", "surpasses", "improves", "reduces", "enables", "attains", "delivers",
@@ -693,17 +698,21 @@ fn subject_of_a_result<'t>(words: &[Word<'t>], contribution: usize) -> Option<(&
         }
         let opens = i == 0
             || words[i - 1].raw.ends_with(['.', '!', '?'])
-            || (words[i - 1].trailing().is_empty() && matches!(words[i - 1].lower(), "that" | "average,"))
+            || (words[i - 1].trailing().is_empty() && words[i - 1].lower() == "that")
             || words[i - 1].raw.eq_ignore_ascii_case("average,");
         let verb =
             w.trailing().is_empty() && words.get(i + 1).is_some_and(|n| RESULT_VERBS.contains(&n.lower()));
-        if opens && verb {
+        // Not a model the paper runs ("that ResNet-50 achieves", "Qwen2.5-7B consistently …",
+        // the review of stop 33) nor a dataset.
+        let others = crate::core::derive::entities::model_name(w).is_some() || is_known_dataset(w.core);
+        if opens && verb && !others {
             return Some((w.core, w.core_end()));
         }
     }
     None
 }
 
+/// The coined word mentioned most often (three times or more), with the end of its first use.
 fn most_mentioned<'t>(words: &[Word<'t>]) -> Option<(&'t str, usize)> {
     // (word, mentions, end of its first use, defined as the field's term where first used)
     let mut counts: Vec<(&str, usize, usize, bool)> = Vec::new();

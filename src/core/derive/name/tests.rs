@@ -964,6 +964,9 @@ fn a_version_after_the_name_belongs_to_it() {
         Some("CyberPal 2.0"),
     );
     check("Audio is hard. We introduce AudioNet v2, an audio model.", Some("AudioNet v2"));
+    // An enumeration's "2)" is no version; a parenthesis the name is in closes after one.
+    check("Our contributions: 1) we propose FooNet 2) we show it works.", Some("FooNet"));
+    check("Data are scarce. We present a generator (called RoboTwin 2.0) for robots.", Some("RoboTwin 2.0"));
     // Not a version: a count, a size, a number that goes on.
     check("Search is slow. We propose FastSearch 2 times faster than before.", Some("FastSearch"));
     check("Search is slow. We propose FastSearch 100, a search method.", Some("FastSearch"));
@@ -1028,6 +1031,13 @@ fn a_coined_subject_of_the_results_names_the_method() {
         "FlashAttention is fast but memory bound. We propose a new kernel. FlashAttention achieves less here.",
         None,
     );
+    // A model or dataset the paper runs is not its name (the review of stop 33).
+    check(
+        "Pruning is costly. We propose a new pruning criterion. Experiments show that ResNet-50 achieves \
+         76% top-1 with half the FLOPs.",
+        None,
+    );
+    check("Reasoning is hard. We propose a new reward. We find that Qwen2.5-7B consistently improves.", None);
     // A name the paper gives surer wins.
     check(
         "Decoding is slow. We propose TriPrune, a pruning method. Experiments show that ToProVAR achieves \
