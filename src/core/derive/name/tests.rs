@@ -1031,6 +1031,11 @@ fn a_coined_subject_of_the_results_names_the_method() {
         "FlashAttention is fast but memory bound. We propose a new kernel. FlashAttention achieves less here.",
         None,
     );
+    check(
+        "Attacks are costly. We propose a task-free attack on the vision encoder. VEAttack has achieved a \
+         large degradation.",
+        Some("VEAttack"),
+    );
     // A model or dataset the paper runs is not its name (the review of stop 33).
     check(
         "Pruning is costly. We propose a new pruning criterion. Experiments show that ResNet-50 achieves \
