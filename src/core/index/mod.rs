@@ -8,7 +8,9 @@
 //!   frequencies as saturating `u8`s, one per posting.
 //! - **Positions:** the word positions of each posting as varint gaps (the first from 0), in
 //!   posting order: at most 255 per posting (as many as its frequency counts), and a position
-//!   past 65,535 words is stored as 65,535.
+//!   past 65,535 words is stored as 65,535. Read one posting at a time from its checkpoint
+//!   ([`Index::positions`]), or a term's postings in order through a [`PositionCursor`] that
+//!   skips only the positions between them ([`Index::positions_through`], stop 33).
 //! - **Checkpoints** every [`CHECKPOINT`] postings: the byte offsets of that posting's document
 //!   and positions and its document id, so finding one posting ([`Postings::find`]) or its
 //!   positions ([`Index::positions`]) decodes at most 32 postings.
