@@ -179,8 +179,15 @@ pub(super) fn not_introduced_here(all: &[Word<'_>], end: usize) -> bool {
         let prior = prior && k >= near;
         (such_as || prior || lower == "including" || lower.starts_with("e.g")).then_some(true)
     });
-    qualifies || result || example == Some(true)
+    // One the paper's method works with: "combined with any existing GCRL algorithm" (round 36);
+    // written in lower case ("Scaling the Prior (StP)", "Trust The Typical (T3)" are names).
+    let others = at > 0 && OTHERS_OF_A_KIND.contains(&all[at - 1].core);
+    qualifies || result || others || example == Some(true)
 }
+
+/// Words before a name that make it one of those the paper works with, not its own.
+const OTHERS_OF_A_KIND: &[&str] =
+    &["existing", "any", "prior", "previous", "standard", "conventional", "typical", "popular"];
 
 /// Last words of an expansion that make its acronym a measure, not a method: "the Causal
 /// Topological Intervention Score (CTIS)", "the representation score (RS)".

@@ -315,15 +315,8 @@ pub(super) fn object_of_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Optio
         // FedOpenMatch" (round 18) names FedOpenMatch.
         let named_next = object.get(k + 1).is_some_and(|kind| kind.trailing().starts_with(','))
             && object.get(k + 2).is_some_and(|n| is_coined(n.core));
-        // Not one the paper's method works with: "combined with any existing GCRL algorithm"
-        // (round 36).
-        let others = matches!(
-            object[k - 1].lower(),
-            "existing" | "any" | "prior" | "previous" | "standard" | "conventional" | "typical" | "popular"
-        );
         if w.trailing().is_empty()
             && !named_next
-            && !others
             && KIND_NOUNS.iter().any(|n| followed.trim_end_matches([',', '.']) == *n)
         {
             return Some((w.core, 9, w.core_end()));

@@ -1010,6 +1010,10 @@ fn a_name_for_existing_ones_of_a_kind_is_not_the_papers() {
         None,
     );
     check("Agents are slow. We develop the InstructEngine framework for agents.", Some("InstructEngine"));
+    // Through every path, not only the kind noun's ("on multiple molecule-protein interaction
+    // (MPI) datasets" after "we evaluate"); a capitalised word of a name is no such word.
+    check("Diffusion is unstable. We propose Scaling the Prior (StP), a simple approach.", Some("StP"));
+    check("Safety is hard. We propose a framework that works with any existing SafeGuard model.", None);
 }
 
 /// Round 36: a coined word first used as the subject of a result ("VEAttack has achieved …",
