@@ -556,8 +556,10 @@ fn gist_clause(
 }
 
 /// Nouns of a study's instrument (see [`is_a_study`]).
-const STUDY_NOUNS: &[&str] =
-    &["study", "analysis", "investigation", "evaluation", "examination", "methodology", "assessment"];
+const STUDY_NOUNS: &[&str] = &[
+    "study", "analysis", "investigation", "evaluation", "examination", "methodology", "assessment",
+    "explanations",
+];
 
 /// Whether an introduced object is a study or its method of measuring: its head noun, the last
 /// word before a preposition, participle or clause ("a controlled methodology using …", "a

@@ -13,7 +13,10 @@
 //! critical factors: …", and "we characterize when …"; round 32 the finding after a comma, "we
 //! performed experiments …, finding that …"). Both read one sentence in one pass over its words.
 //! The gist also reads a study introduced as the contribution ("we present a principled empirical
-//! study …") as a setup (`is_a_study` in [`super::gist`]).
+//! study …", since round 37 also "theoretical and empirical explanations …") as a setup
+//! (`is_a_study` in [`super::gist`]). Since round 37, a statement whose object points back at
+//! the background ("We challenge this assumption by …", "We formalize this distinction …") is a
+//! setup too (10 development gists changed: 7 better, 2 worse, 1 as good).
 
 use crate::core::derive::name::INTRO_VERBS;
 use crate::core::derive::words::words;
@@ -89,6 +92,12 @@ pub fn sets_up(statement: &str) -> bool {
     let takes_up_questions = verb
         .is_some_and(|v| matches!(v.to_lowercase().as_str(), "address" | "answer" | "tackle"))
         && after_verb.iter().any(|w| w.to_lowercase().starts_with("question"));
+    // "We challenge this assumption by tracking …" (round 37): its object is what the card does
+    // not show, so a finding that follows says more.
+    let points_back = verb.is_some()
+        && after_verb
+            .first()
+            .is_some_and(|w| w.eq_ignore_ascii_case("this") || w.eq_ignore_ascii_case("these"));
     let ws: Vec<String> =
         statement.split_whitespace().map(|w| w.trim_end_matches([',', '.', ':']).to_lowercase()).collect();
     // "We investigate two-sided agentic marketplaces … and develop a …" builds something too.
@@ -109,6 +118,7 @@ pub fn sets_up(statement: &str) -> bool {
     !builds
         && !finds
         && (contributes_to
+            || points_back
             || sets_out
             || takes_up_questions
             || verb.is_some_and(|verb| SETUP_VERBS.contains(&verb.to_lowercase().as_str())))
@@ -230,6 +240,11 @@ mod tests {
         assert!(sets_up("We scrutinize several hypotheses on the value of RL in fine-tuning"));
         assert!(sets_up("We thoroughly evaluate the impact of reward function structure on learning"));
         assert!(!sets_up("We thoroughly evaluate the impact of rewards and find that sparse ones help"));
+        // Round 37: the object points back at the background.
+        assert!(sets_up("We challenge this assumption by tracking per-sample membership-inference risk"));
+        assert!(sets_up("We formalize these limitations as a gap between two kinds of forgetting"));
+        assert!(!sets_up("We challenge this assumption and show that old samples resurface"));
+        assert!(!sets_up("We challenge the assumption that earlier data are less sensitive"));
     }
 
     #[test]

@@ -1053,3 +1053,25 @@ fn kind_words_are_skipped_only_right_after_the_name() {
         Some("generates a sequence")
     );
 }
+
+/// Round 37: explanations the authors present are a study (their finding says more), and a
+/// statement whose object points back at the background ("We challenge this assumption by …")
+/// gives way to the finding that follows.
+#[test]
+fn round_37_gists() {
+    check(
+        "Empirical risk minimization rivals methods for distribution shift. We present theoretical and \
+         empirical explanations that attribute this phenomenon to hidden confounding. Under such \
+         conditions, we prove that generalization requires learning environment-specific relationships, \
+         not invariant ones alone.",
+        Some(
+            "we prove that generalization requires learning environment-specific relationships, not invariant ones alone",
+        ),
+    );
+    check(
+        "Existing practices assume earlier data is less sensitive. We challenge this assumption by \
+         tracking per-sample risk across rounds. We find that new data can remind the model of similar \
+         legacy samples and raise their risk.",
+        Some("We find that new data can remind the model of similar legacy samples and raise their risk"),
+    );
+}

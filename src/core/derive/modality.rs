@@ -39,6 +39,9 @@
 //! trajectories to forecast and intracranial recordings (Time series), monocular and multi-view
 //! video, and frozen vision encoders ([`VISUAL_TASKS`]) name their data; an LLM paper shown with
 //! Math & formal proofs alone reads text too, unless its math is formal proofs ([`FORMAL_PROOFS`]).
+//! After rounds 36–37 (stop 34): image features and backbones, image diffusion models and
+//! visual or image recognition name images (11 development papers changed, 10 rightly), and
+//! cryo-ET subtomograms and tomograms name 3D volumes.
 
 use crate::core::bitset::Bitset;
 use crate::core::derive::cues::papers_matching_any;
@@ -297,7 +300,11 @@ const NAMED_DATA: &[(&str, &[&str])] = &[
     // Round 11: scene flow estimation on LiDAR point correspondences had no modality.
     (
         "3d",
-        &["point cloud*", "gaussian splatting", "3dgs", "nerf", "nerfs", "lidar", "scene flow estimation"],
+        &[
+            "point cloud*", "gaussian splatting", "3dgs", "nerf", "nerfs", "lidar", "scene flow estimation",
+            // Round 36: cryo-electron tomography's subtomograms are 3D volumes.
+            "subtomogram*", "tomogram*", "cryo-et", "volumetric data", "voxel grid*",
+        ],
     ),
     // Round 28: audio-visual question answering and surveillance video had no Video.
     (
@@ -391,6 +398,8 @@ const VISUAL_TASKS: &[&str] = &[
     "grad-cam",
     // Round 32: adapters on a frozen pretrained vision encoder without Images.
     "vision encoder*", "visual encoder*", "image encoder*", "vision backbone*", "vision foundation model*",
+    "image features", "image feature", "image backbone*", "image diffusion model*", "image recognition",
+    "image patches", "image tokens", "visual recognition", "image classifier",
 ];
 
 /// Models that read images beside text; a paper on video models says "Video-MLLM" too, and its
@@ -842,6 +851,27 @@ mod tests {
         assert_eq!(slug_of(&out[4]), ["image"]);
         assert_eq!(slug_of(&out[5]), ["text"]);
         assert_eq!(slug_of(&out[6]), ["text", "math-formal"]);
+    }
+
+    /// Stop 34 (rounds 36–37): image features, image diffusion models and visual recognition
+    /// benchmarks name images; subtomograms are 3D volumes.
+    #[test]
+    fn named_image_features_and_subtomograms() {
+        let out = with_scorers(
+            &[
+                "Motion prediction improves with raw image features from the cameras.",
+                "Sensitivities correlate with changes in an image diffusion model's samples.",
+                "Experiments on large-scale visual recognition benchmarks.",
+                "A foundation model for cryo-ET subtomogram analysis.",
+                "Features of a classifier trained on features.",
+            ],
+            &[("text", "text")],
+        );
+        assert_eq!(slug_of(&out[0]), ["image"]);
+        assert_eq!(slug_of(&out[1]), ["image"]);
+        assert_eq!(slug_of(&out[2]), ["image"]);
+        assert_eq!(slug_of(&out[3]), ["3d"]);
+        assert!(slug_of(&out[4]).is_empty());
     }
 
     #[test]
