@@ -465,6 +465,28 @@ pub fn is_bare_description(clause: &str) -> bool {
         && !words.iter().any(|w| SAYS_MORE.contains(w))
 }
 
+/// Words that say how a description works or what it does ("… framework *that* …", "*by*
+/// …", "*using* …"): a description with one of them is not [`is_short_description`].
+const SAYS_HOW: &[&str] =
+    &["that", "which", "where", "by", "via", "using", "with", "to", "through", "while", "and", "is", "are"];
+
+/// The most words of a [`is_short_description`].
+const SHORT_DESCRIPTION_WORDS: usize = 14;
+
+/// True when a clause is a short noun phrase that says what kind of thing the name is and at
+/// most what it is for ("a simple optimizer for memory efficient pretraining", "a Conditional
+/// reasoning Physics-based Benchmark"), but not how it works or what it achieves (round 37:
+/// such gists "only restate the title").
+pub fn is_short_description(clause: &str) -> bool {
+    let words: Vec<&str> = clause.split_whitespace().collect();
+    words.len() <= SHORT_DESCRIPTION_WORDS
+        && matches!(words.first(), Some(&("a" | "an" | "the")))
+        && !words.iter().any(|w| SAYS_HOW.contains(&w.trim_end_matches([',', ';', ':'])))
+        // Not a name's expansion after a dash ("a novel paradigm for world modeling–Primitive
+        // Embodied World Models"), which the gist drops afterwards.
+        && !clause.contains(['(', ':', ';', '–', '—'])
+}
+
 /// Byte ranges of the whitespace-separated words of `text`.
 fn word_spans(text: &str) -> Vec<(usize, usize)> {
     let mut spans = Vec::new();

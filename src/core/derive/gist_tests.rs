@@ -1075,3 +1075,88 @@ fn round_37_gists() {
         Some("We find that new data can remind the model of similar legacy samples and raise their risk"),
     );
 }
+
+/// Round 37: a short description ("a simple optimizer for memory efficient pretraining") is
+/// completed by what the name's next sentence says it does, whole when the card holds it, else
+/// up to its first comma or parenthesis; a description that already says how stays alone.
+#[test]
+fn a_short_description_is_completed_by_what_the_name_does() {
+    check(
+        "Adam needs memory. We propose SCALE, a simple optimizer for memory efficient pretraining. SCALE \
+         matches the performance of Adam while using only 35% of the memory. More follows here.",
+        Some(
+            "a simple optimizer for memory efficient pretraining that matches the performance of Adam while \
+             using only 35% of the memory",
+        ),
+    );
+    check(
+        "Benchmarks are scarce. We present CoPhyBench, a benchmark of physical reasoning from video. CoPhyBench \
+         evaluates the ability of video models to reason about physical events from real-world videos, \
+         spanning prediction, calculation and counterfactual reasoning (the three perspectives of physical \
+         understanding that we measure with 1,300 question-answer pairs grounded in 232 real-world videos \
+         of kinematics and dynamics).",
+        Some(
+            "a benchmark of physical reasoning from video that evaluates the ability of video models to \
+             reason about physical events from real-world videos",
+        ),
+    );
+    check(
+        "Adam needs memory. We propose SCALE, a simple optimizer that normalizes gradients by column. SCALE \
+         matches Adam while using only 35% of the memory.",
+        Some("a simple optimizer that normalizes gradients by column"),
+    );
+    // After an opening phrase and its comma (round 37's SCALE).
+    check(
+        "Adam needs memory. We propose SCALE, a simple optimizer for memory efficient pretraining. Across \
+         multiple LLaMA models (60M–1B), SCALE matches or exceeds the performance of Adam while using only \
+         35–45% of the total memory. More follows here.",
+        Some(
+            "a simple optimizer for memory efficient pretraining that matches or exceeds the performance of \
+             Adam while using only 35–45% of the total memory",
+        ),
+    );
+    assert_eq!(
+        predicate_after_opening("On ImageNet, SCALE beats Adam.", "SCALE").as_deref(),
+        Some("beats Adam")
+    );
+    assert_eq!(predicate_after_opening("On ImageNet, Adam beats SCALE.", "SCALE"), None);
+    assert_eq!(predicate_after_opening("On ImageNet, SCALE and Adam tie.", "SCALE"), None);
+    assert!(is_short_description("a simple optimizer for memory efficient pretraining"));
+    assert!(!is_short_description("a simple optimizer that normalizes gradients"));
+    assert!(!is_short_description("Fine-grained Feature Fusion for Food Image-Text Search"));
+    assert!(!is_short_description(
+        "a simple optimizer for memory efficient pretraining of large language models on long documents \
+         in many languages"
+    ));
+}
+
+/// The blind comparison of stop 34: a completion that only leads into parts goes, or keeps what
+/// came before the lead-in; a cut never ends inside a word's dash or before a parenthesis it
+/// cannot finish.
+#[test]
+fn a_completion_never_only_leads_into_parts() {
+    check(
+        "Privacy is hard. We propose FedANC, an adaptive privacy framework for federated learning. FedANC \
+         consists of three components: a noise scheduler that adapts to each round of training, a \
+         sparsifier that drops the coordinates of small magnitude, and a privacy accountant, each of which \
+         is designed for the many clients of large federated systems with very different data and budgets.",
+        Some("an adaptive privacy framework for federated learning"),
+    );
+    check(
+        "Outliers hurt. We propose FlexLLM, a weight-only quantization framework for language models. \
+         FlexLLM holistically addresses the outlier problem through three synergistic components: a \
+         greedy bit search, a block-level rotation and a fused kernel, which together make quantized \
+         models as accurate as full-precision ones on every benchmark that we tried in this paper.",
+        Some(
+            "a weight-only quantization framework for language models that holistically addresses the \
+             outlier problem",
+        ),
+    );
+    check(
+        "Steering is coarse. We present SAE-Steer, a framework for fine-grained control over reasoning. SAE-Steer \
+         first employs sparse autoencoders to identify interpretable features associated (in a first stage \
+         that runs once per model and per task family, on a held-out set of reasoning traces) with five \
+         reasoning strategies, and then steers the model along them at test time.",
+        Some("a framework for fine-grained control over reasoning"),
+    );
+}
