@@ -52,6 +52,7 @@ use std::borrow::Cow;
 
 use crate::core::derive::charge;
 use crate::core::derive::gist_acronyms::with_acronyms_spelled_out;
+use crate::core::derive::gist_completion::{completed_within_the_card, predicate_after_opening};
 use crate::core::derive::gist_finding::{finding_statement, sets_up};
 use crate::core::derive::gist_standalone::{
     is_bare_description, is_short_description, without_announced_parts, without_reference_back,
@@ -102,88 +103,6 @@ pub fn find_gist(plain: &str, name: Option<&NameMatch>) -> Option<String> {
     let listless = without_announced_parts(without_unfinished_list(&clause, GIST_CHARS));
     Some(trim_at_phrase_boundary(listless, GIST_CHARS).into_owned())
 }
-
-/// A short description completed by what the name does, `"{clause} that {does}"`, when it fits in
-/// [`GIST_CHARS`]; else with `does` up to its first comma, colon, semicolon or parenthesis when that fits and
-/// still says something (four words or more); else `None`, and the description stays alone
-/// rather than being cut before its point (of 288 development gists completed whole, 133 were
-/// cut).
-fn completed_within_the_card(clause: &str, does: &str) -> Option<String> {
-    let fits = |does: &str| clause.chars().count() + " that ".len() + does.chars().count() <= GIST_CHARS;
-    let does = if fits(does) {
-        does
-    } else {
-        // Up to a free-standing dash too ("integrates four key information streams--three-
-        // dimensional …"), not one inside a word ("Relevance–Diversity").
-        let cut = [",", ":", ";", "(", " – ", " — ", "--"]
-            .iter()
-            .filter_map(|mark| does.find(mark))
-            .min()
-            .unwrap_or(does.len());
-        let first_part = does[..cut].trim_end();
-        // Before a parenthesis, the words must end a phrase: not "features associated (…" or
-        // "combines (1) …".
-        let last = first_part.rsplit(' ').next().unwrap_or("");
-        let unfinished =
-            does[cut..].starts_with('(') && (last.ends_with("ed") || DANGLING_WORDS.contains(&last));
-        (fits(first_part) && !unfinished && first_part.split_whitespace().count() >= 4)
-            .then_some(first_part)?
-    };
-    // "consists of three key components", "employs a two-stage training pipeline" (the blind
-    // comparison of stop 34): a lead-in to parts the card cannot show. What comes before a lead-in
-    // joined to it ("addresses the outlier problem through three synergistic components",
-    // "operates strictly with past frames and integrates three key components") stays.
-    let does = if leads_into_parts(does) {
-        let joined = [" through ", " with ", " via ", " using ", " by ", " and "]
-            .iter()
-            .filter_map(|joiner| does.rfind(joiner))
-            .max()
-            .map(|at| &does[..at])?;
-        let last = joined.rsplit(' ').next().unwrap_or("");
-        let ends_a_phrase = !last.ends_with("ed") && !DANGLING_WORDS.contains(&last);
-        (joined.split_whitespace().count() >= 4 && ends_a_phrase && !leads_into_parts(joined))
-            .then_some(joined)?
-    } else {
-        does
-    };
-    (!only_announces_parts(does)).then(|| format!("{clause} that {does}"))
-}
-
-/// Whether a predicate ends on a count of parts ("consists of three key components", "involves
-/// two stages", "employs a two-stage training pipeline").
-fn leads_into_parts(does: &str) -> bool {
-    let ws: Vec<&str> = does.split_whitespace().collect();
-    let tail = &ws[ws.len().saturating_sub(4)..];
-    let counted = tail
-        .iter()
-        .any(|w| COUNTS.contains(w) || w.split_once('-').is_some_and(|(count, _)| COUNTS.contains(&count)));
-    counted && tail.last().is_some_and(|w| LEAD_IN_PARTS.contains(w))
-}
-
-/// The most words of an opening phrase before the name ([`predicate_after_opening`]).
-const OPENING_WORDS: usize = 12;
-
-/// What a sentence says the name does after a short opening phrase and its comma ("Across
-/// multiple LLaMA models (60M–1B), SCALE matches or exceeds …" → "matches or exceeds …").
-fn predicate_after_opening(sentence: &str, name: &str) -> Option<String> {
-    let ws: Vec<&str> = sentence.split_whitespace().take(OPENING_WORDS + 2).collect();
-    let comma = ws.iter().position(|w| w.ends_with(','))?;
-    (comma < OPENING_WORDS && ws.get(comma + 1) == Some(&name) && verb_at(&ws, comma + 2)).then_some(())?;
-    let rest = sentence.split_once(&format!(", {name} "))?.1;
-    Some(rest.trim_end_matches('.').to_string())
-}
-
-/// Words a phrase does not end on.
-const DANGLING_WORDS: &[&str] = &[
-    "of", "with", "to", "for", "the", "a", "an", "and", "or", "in", "on", "by", "from", "as", "into", "via",
-];
-
-/// What a lead-in counts ([`leads_into_parts`]).
-const LEAD_IN_PARTS: &[&str] = &[
-    "components", "stages", "streams", "strategies", "modules", "techniques", "steps", "parts", "phases",
-    "innovations", "contributions", "designs", "mechanisms", "pillars", "branches", "pipeline", "framework",
-    "process", "procedure", "levels", "elements", "ideas", "axes", "dimensions", "aspects", "perspectives",
-];
 
 /// Letters and digits a gist keeps at least once the quotes and tildes are tidied.
 const MIN_TIDY_GIST_LETTERS: usize = 10;
@@ -789,7 +708,7 @@ fn only_points_back(clause: &str) -> bool {
 /// "with threefold contributions", "with two key components": a count of parts and no more.
 /// Also "featuring three key improvements", "we mainly made three contributions in this work"
 /// (stop 30): at most eight words naming a count of [`PART_NOUNS`].
-fn only_announces_parts(clause: &str) -> bool {
+pub(crate) fn only_announces_parts(clause: &str) -> bool {
     let ws: Vec<&str> = clause.split_whitespace().collect();
     // The authors' own statement is one ("we decompose the attention matrix into two
     // components", the stop's review), unless it only counts ("we mainly made three …").
@@ -810,7 +729,7 @@ fn only_announces_parts(clause: &str) -> bool {
 }
 
 /// Counts of parts ("two key innovations", "threefold contributions").
-const COUNTS: &[&str] =
+pub(crate) const COUNTS: &[&str] =
     &["two", "three", "four", "five", "several", "multiple", "twofold", "threefold", "fourfold"];
 
 /// What a count of parts counts ("three key contributions").
@@ -1076,7 +995,7 @@ fn without_embedded_expansion(clause: &str, name: &str) -> Option<String> {
 
 /// A third-person verb at `ws[i]`, or an adverb and one ("dynamically allocates": round 17;
 /// "first segments": round 30).
-fn verb_at(ws: &[&str], i: usize) -> bool {
+pub(crate) fn verb_at(ws: &[&str], i: usize) -> bool {
     let Some(word) = ws.get(i) else { return false };
     says_what_it_does(word)
         || (word.len() > 4

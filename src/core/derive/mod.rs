@@ -28,6 +28,7 @@ pub mod cues;
 pub mod entities;
 pub mod gist;
 pub mod gist_acronyms;
+pub mod gist_completion;
 pub mod gist_finding;
 pub mod gist_standalone;
 pub mod gist_tidy;
