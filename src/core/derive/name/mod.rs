@@ -21,8 +21,9 @@
 //! (round 21). A name proposed "further" ("We further propose Trust-Region SFT (TrSFT)") is a
 //! part, less sure than the first name introduced, unless that was data; "we address this …
 //! with X" introduces X (round 32), and so does "we describe X, a …" (round 33); "the Hermes
-//! framework" names Hermes when the abstract says it again twice (round 34). `None` is a fine
-//! answer.
+//! framework" names Hermes when the abstract says it again twice (round 34). The coined word
+//! mentioned most is never a model the paper runs ("Gemini-1.5-Pro" in each result, round 37).
+//! `None` is a fine answer.
 
 mod acronym;
 mod not_ours;
@@ -747,10 +748,20 @@ fn most_mentioned<'t>(words: &[Word<'t>]) -> Option<(&'t str, usize)> {
             }
         }
     }
+    // Not a model the paper runs, mentioned in each result ("Gemini-1.5-Pro", round 37), nor a
+    // dataset: looked at once per distinct word, after counting.
+    let others = |word: &str| {
+        words
+            .iter()
+            .find(|w| w.core == word)
+            .is_some_and(|w| crate::core::derive::entities::model_name(w).is_some())
+            || is_known_dataset(word)
+    };
     counts
         .into_iter()
         .filter(|c| c.1 >= 3 && !c.3)
         .max_by_key(|c| (c.1, std::cmp::Reverse(c.2)))
+        .filter(|c| !others(c.0))
         .map(|c| (c.0, c.2))
 }
 

@@ -1054,3 +1054,20 @@ fn a_coined_subject_of_the_results_names_the_method() {
         Some("TriPrune"),
     );
 }
+
+/// Round 37: a model the paper runs, mentioned in every result, is not its name.
+#[test]
+fn a_model_mentioned_most_is_not_the_papers_name() {
+    check(
+        "We investigate whether agent scaffolds are necessary. We show that a Gemini-1.5-Pro model \
+         without any scaffolding reaches 38% on SWE-bench. While the approach with Gemini-1.5-Pro falls \
+         short of the strongest agents, a two-stage approach combining Gemini-1.5-Pro with Claude-3.7 \
+         reaches 48.6%.",
+        None,
+    );
+    check(
+        "We introduce a repair agent. RepairNet fixes bugs in context. RepairNet reaches 38% on \
+         SWE-bench, and RepairNet is cheap.",
+        Some("RepairNet"),
+    );
+}
