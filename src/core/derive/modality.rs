@@ -41,7 +41,9 @@
 //! Math & formal proofs alone reads text too, unless its math is formal proofs ([`FORMAL_PROOFS`]).
 //! After rounds 36–37 (stop 34): image features and backbones, image diffusion models and
 //! visual or image recognition name images (11 development papers changed, 10 rightly), and
-//! cryo-ET subtomograms and tomograms name 3D volumes.
+//! cryo-ET subtomograms and tomograms name 3D volumes; Text8/enwik8 name text, and SWE-bench and
+//! RTL code name code (8 development papers changed; HumanEval and MBPP, tried too, are the
+//! general LLM papers' benchmarks: 62 changed).
 
 use crate::core::bitset::Bitset;
 use crate::core::derive::cues::papers_matching_any;
@@ -338,6 +340,10 @@ const NAMED_DATA: &[(&str, &[&str])] = &[
     // without its data's modality. (FID, tried for images, is the video and motion papers'
     // measure too; IMDb is also a database the query optimisers use.)
     ("text", &["sst-2", "sst2", "ag news", "ag-news", "yelp review*", "20 newsgroups"]),
+    // Round 37: character-level language modelling (Text8) and code benchmarks (SWE-bench, RTL)
+    // without their data's modality.
+    ("text", &["text8", "enwik8", "openwebtext", "lm1b"]),
+    ("code", &["swe-bench*", "rtl code", "register transfer level"]),
     ("math-formal", &["math olympiad*", "mathematical olympiad*", "imo problem*"]),
     // Rounds 23–24: methods evaluated on "vision benchmark tasks" or "both CV and NLP" shown
     // without Images, and LLM papers evaluated on language modelling without Text.
@@ -854,7 +860,7 @@ mod tests {
     }
 
     /// Stop 34 (rounds 36–37): image features, image diffusion models and visual recognition
-    /// benchmarks name images; subtomograms are 3D volumes.
+    /// benchmarks name images; subtomograms are 3D volumes; Text8 is text and SWE-bench code.
     #[test]
     fn named_image_features_and_subtomograms() {
         let out = with_scorers(
@@ -864,6 +870,8 @@ mod tests {
                 "Experiments on large-scale visual recognition benchmarks.",
                 "A foundation model for cryo-ET subtomogram analysis.",
                 "Features of a classifier trained on features.",
+                "A discrete diffusion model reaches 1.38 bits per character on Text8.",
+                "The agent resolves 38% of SWE-bench Verified issues.",
             ],
             &[("text", "text")],
         );
@@ -872,6 +880,8 @@ mod tests {
         assert_eq!(slug_of(&out[2]), ["image"]);
         assert_eq!(slug_of(&out[3]), ["3d"]);
         assert!(slug_of(&out[4]).is_empty());
+        assert_eq!(slug_of(&out[5]), ["text"]);
+        assert_eq!(slug_of(&out[6]), ["code"]);
     }
 
     #[test]
