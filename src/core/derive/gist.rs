@@ -520,9 +520,12 @@ fn gist_clause(
                     let next = next?;
                     // Also after an opening phrase: "Across multiple LLaMA models (60M–1B), SCALE
                     // matches or exceeds …".
+                    // Or its core idea: "The core idea is to represent system design as …"
+                    // → "represents system design as …" (round 37's AutoRAS).
                     let does = usable(
                         predicate_of(next, Some(&name.name))
-                            .or_else(|| predicate_after_opening(next, &name.name)),
+                            .or_else(|| predicate_after_opening(next, &name.name))
+                            .or_else(|| core_idea(next)),
                     )?;
                     completed_within_the_card(&clause, &does)
                 });

@@ -33,8 +33,9 @@ pub fn completed_within_the_card(clause: &str, does: &str) -> Option<String> {
         // Before a parenthesis, the words must end a phrase: not "features associated (…" or
         // "combines (1) …".
         let last = first_part.rsplit(' ').next().unwrap_or("");
-        let unfinished =
-            does[cut..].starts_with('(') && (last.ends_with("ed") || DANGLING_WORDS.contains(&last));
+        let unfinished = does[cut..].starts_with('(')
+            && (last.ends_with("ed") || DANGLING_WORDS.contains(&last))
+            || ends_on_an_article_and_adjective(first_part);
         (fits(first_part) && !unfinished && first_part.split_whitespace().count() >= 4)
             .then_some(first_part)?
     };
@@ -83,6 +84,21 @@ pub fn predicate_after_opening(sentence: &str, name: &str) -> Option<String> {
     Some(rest.trim_end_matches('.').to_string())
 }
 
+/// Whether a part ends on an article and what looks like an adjective ("through a
+/// differentiable" of "through a differentiable, matching-aware fusion module"): a noun phrase
+/// the cut left without its noun. Conservative: "a signal" looks the same, and is only left
+/// uncompleted.
+fn ends_on_an_article_and_adjective(part: &str) -> bool {
+    let mut ws = part.rsplit(' ');
+    let (last, before) = (ws.next().unwrap_or(""), ws.next().unwrap_or(""));
+    matches!(before, "a" | "an" | "the" | "its" | "their")
+        && ADJECTIVE_ENDINGS.iter().any(|ending| last.ends_with(ending))
+}
+
+/// Endings of adjectives ([`ends_on_an_article_and_adjective`]).
+const ADJECTIVE_ENDINGS: &[&str] =
+    &["able", "ible", "ive", "al", "ous", "ic", "ful", "less", "ary", "ent", "ant", "-aware", "-based"];
+
 /// Words a phrase does not end on.
 const DANGLING_WORDS: &[&str] = &[
     "of", "with", "to", "for", "the", "a", "an", "and", "or", "in", "on", "by", "from", "as", "into", "via",
@@ -116,5 +132,21 @@ mod tests {
             assert!(small >= 20_000, "{unit:?}: the work is counted");
         }
         assert_eq!(completed_within_the_card("a method", &" and with three components".repeat(1_000)), None);
+    }
+
+    /// A cut inside an adjective list ("through a differentiable, matching-aware module") leaves
+    /// no completion; a cut after a noun phrase does.
+    #[test]
+    fn a_cut_never_leaves_an_article_and_adjective() {
+        let long = |first: &str| format!("{first}, {}", "and then a long list of further words ".repeat(8));
+        let clause = "a framework for metric depth estimation";
+        assert_eq!(
+            completed_within_the_card(clause, &long("injects prompts through a differentiable")),
+            None
+        );
+        assert_eq!(
+            completed_within_the_card(clause, &long("injects prompts through a fusion module")).as_deref(),
+            Some("a framework for metric depth estimation that injects prompts through a fusion module")
+        );
     }
 }
