@@ -30,6 +30,9 @@ const SETUP_VERBS: &[&str] = &[
     "aim", "aims", "seek", "seeks", "evaluate", "evaluates", "perform", "performs",
     // Round 33: "We scrutinize several hypotheses on the value of RL in fine-tuning …".
     "scrutinize", "scrutinizes", "probe", "probes", "assess", "assesses",
+    // Round 37: "Here, we searched for abstract representations of meaning …" (past tense).
+    "searched", "studied", "investigated", "explored", "examined", "analyzed", "analysed", "probed",
+    "assessed",
 ];
 
 /// Verbs by which the authors state a finding, when "that" follows ("we find that …").
@@ -209,7 +212,8 @@ pub fn finding_statement(sentence: &str) -> Option<String> {
 }
 
 /// Words that open a sentence with a further result ("Moreover, …").
-const FURTHER: &[&str] = &["moreover", "furthermore", "additionally", "finally", "besides", "also", "lastly"];
+pub(crate) const FURTHER: &[&str] =
+    &["moreover", "furthermore", "additionally", "finally", "besides", "also", "lastly"];
 
 #[cfg(test)]
 mod tests {

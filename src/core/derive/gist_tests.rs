@@ -1160,3 +1160,32 @@ fn a_completion_never_only_leads_into_parts() {
         Some("a framework for fine-grained control over reasoning"),
     );
 }
+
+/// Round 37: a further part ("To further enhance robustness, we develop …") is not the
+/// contribution when the authors' statement says something; it still beats a bare setup. And a
+/// setup in the past tense ("we searched for …") gives way to its finding.
+#[test]
+fn a_further_part_comes_after_the_authors_statement() {
+    check(
+        "Quasi-Newton methods are popular. In this work, we extend the theory of Quasi-Newton methods by \
+         introducing a simple stepsize schedule that guarantees a global rate. To further enhance \
+         robustness, we develop an adaptive variant that adjusts to the curvature of the function.",
+        Some(
+            "we extend the theory of Quasi-Newton methods by introducing a simple stepsize schedule that \
+             guarantees a global rate",
+        ),
+    );
+    check(
+        "Quasi-Newton methods are popular. In this work, we study the global convergence of these methods. \
+         To further enhance robustness, we develop an adaptive variant that adjusts to the curvature of the \
+         function.",
+        Some("an adaptive variant that adjusts to the curvature of the function"),
+    );
+    check(
+        "Meaning is debated. Here, we searched for abstract representations of meaning in the cortex. We \
+         find that averaging across generated images yields more accurate predictions of cortex responses.",
+        Some(
+            "We find that averaging across generated images yields more accurate predictions of cortex responses",
+        ),
+    );
+}
