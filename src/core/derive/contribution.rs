@@ -21,8 +21,9 @@
 //!    something that is not a notion ("We propose SNOWFL, which pairs …"; not "we introduce a
 //!    new perspective", "the term", a metric, or data they build);
 //! 6. for a paper nothing else gave a type: Method when one Method cue or a weaker sign of a
-//!    method fires ("we proposed", "a novel …"), else Empirical analysis on a sign of a study
-//!    ("this paper investigates", "we discover").
+//!    method fires ("we proposed", "a novel …", since round 37 "by presenting X"), else Empirical
+//!    analysis on a sign of a study ("this paper investigates", "we discover", since round 37
+//!    "our experiments reveal", "we challenge": 13 development papers typed, 10 rightly).
 //!
 //! Method comes first when a method word follows the paper's "we propose" (and no benchmark
 //! does): what the paper introduces before what it also proves or measures.
@@ -405,6 +406,8 @@ const FALLBACK_METHOD_CUES: &[&str] = &[
     // "we suggest DTI-DA", "this study proposes a plug-in alternative".
     "we address this", "we suggest", "we develop", "we describe", "study proposes", "then introduce",
     "we formulate", "our new", "our method", "our approach", "our framework",
+    // Round 37: "We close this gap by presenting PoisonVID, the first … attack".
+    "by presenting", "by proposing", "by introducing", "by developing",
 ];
 
 /// Strong signs that a paper proves something itself (beside "theorem" in theorem proving).
@@ -447,6 +450,8 @@ const FALLBACK_EMPIRICAL_CUES: &[&str] = &[
     "work demonstrates", "work shows", "work reveals", "work explores", "we investigated", "we find",
     "we found", "we observe", "we analyze", "we analyse", "we study", "we examine", "we explore",
     "we experimentally", "we empirically", "we confirm",
+    // Round 37: "We challenge this assumption by tracking … Our experiments reveal …".
+    "experiments reveal", "results reveal", "we challenge", "further demonstrate", "these findings",
 ];
 
 /// Phrases of papers whose "theorem" is what a model proves ("LLM-based theorem provers"): the
@@ -601,6 +606,25 @@ mod tests {
         let has = |paper: usize, t: usize| out[paper].contains(&(t as u16));
         assert!(has(2, THEORY) && !has(2, EMPIRICAL), "{:?}", out[2]);
         assert!(has(3, THEORY) && has(3, EMPIRICAL), "{:?}", out[3]);
+    }
+
+    /// Round 37: papers nothing else typed — an attack presented "by presenting" it is a method;
+    /// a study whose "experiments reveal" an effect is an empirical analysis.
+    #[test]
+    fn round_37_papers_without_a_type() {
+        let index = crate::core::index::Index::build([
+            "The safety of sampling is unexplored. We close this gap by presenting PoisonVID, the first \
+             black-box poisoning attack on sampling.",
+            "Practices assume that old data is safe. We challenge this assumption by tracking the risk of \
+             each sample. Our experiments reveal that new data raise the risk of similar old samples.",
+            "Sampling matters for video models.",
+        ]);
+        let model = LabelModel::default();
+        let terms = crate::core::derive::label_model::ModelTerms::resolved(&model, &index);
+        let out = types(Scope { index: &index, terms: &terms }, &model);
+        assert_eq!(out[0], [METHOD as u16]);
+        assert_eq!(out[1], [EMPIRICAL as u16]);
+        assert!(out[2].is_empty(), "{:?}", out[2]);
     }
 
     /// Round 26: a name's "-Bench" in the contribution window is a benchmark word.
