@@ -49,7 +49,9 @@
 //! faces …", [`opening_task`]), unless the gist names it in another form or defends against it.
 //! Asides ("to the
 //! best of our knowledge"), the authors' second verb after an object ("… and prove that …") and
-//! LaTeX spaces go.
+//! LaTeX spaces go. Since round 38: a gist never opens with the "is" of "which is a …", a second
+//! name after "named X and" goes with the first, "we build on …" introduces nothing, and a list
+//! cut after "through" takes the preposition with it.
 
 use std::borrow::Cow;
 
@@ -82,6 +84,12 @@ pub fn find_gist(plain: &str, name: Option<&NameMatch>) -> Option<String> {
     // "a novel paradigm for world modeling–Primitive Embodied World Models" (round 23): the
     // name's expansion after a dash adds nothing to the description before it.
     let clause = without_dashed_expansion(&clause).to_string();
+    // "called TENet, which is a novel FSS framework that …" (round 38) left "is a novel …": the
+    // description is the gist.
+    let clause = match ["is a ", "is an ", "is the "].iter().find(|opening| clause.starts_with(**opening)) {
+        Some(_) => clause["is ".len()..].to_string(),
+        None => clause,
+    };
     // "an MI estimator" → "a mutual information (MI) estimator", as the abstract defined it.
     let clause = with_acronyms_spelled_out(plain, &clause, name.map(|n| n.name.as_str()));
     // LaTeX's non-breaking "~" left before a removed acronym: "Deviation~(TBD), which" gives
@@ -1235,7 +1243,11 @@ fn object_of_intro_verb(sentence: &str) -> Option<String> {
     // contributes nothing of its own.
     let verb_word = ws[verb].core.to_lowercase();
     let places = head == "to" && verb_word.starts_with("contribute");
-    if REPORTS.contains(&head.as_str()) || places {
+    // "we build on these results to derive …" (round 38): a verb with a preposition is no
+    // introduction; its object is no contribution.
+    // (Not "to" or "in": "we propose to model …", "we propose in this work X".)
+    let prepositional = matches!(head.as_str(), "on" | "upon");
+    if REPORTS.contains(&head.as_str()) || places || prepositional {
         return None;
     }
     // "we propose to let a student policy explore …" (round 15): "proposes to let …", not a
@@ -1455,6 +1467,15 @@ fn without_name(object: &str, name: &str) -> String {
             && (head.is_empty() || head.ends_with([' ', ',']))
         {
             before = head.trim_end().trim_end_matches(',');
+            // "two … algorithms, named DSG-RMS and EDSG-RMS" (round 38): the second name goes
+            // with the first.
+            if let Some(rest) = after.strip_prefix(" and ") {
+                let end = rest.find([' ', ',', '.', ';', ')']).unwrap_or(rest.len());
+                let coined = rest[..end].chars().skip(1).any(|c| c.is_uppercase() || c.is_ascii_digit());
+                if coined {
+                    after = &rest[end..];
+                }
+            }
             // ", named Shaker, whose …" keeps the comma before its relative clause.
             let relative = ["which", "whose", "that"]
                 .iter()

@@ -473,7 +473,8 @@ fn round_twenty_one_gists() {
     check(
         "Sycophancy matters. We introduce MedSyco, which is, to the best of our knowledge, the first \
          benchmark of sycophancy in medical LVLMs.",
-        Some("is the first benchmark of sycophancy in medical LVLMs"),
+        // Since round 38 without its "is".
+        Some("the first benchmark of sycophancy in medical LVLMs"),
     );
     // "and a complementary training set" after the name is another thing, not what it is.
     check(
@@ -1187,5 +1188,35 @@ fn a_further_part_comes_after_the_authors_statement() {
         Some(
             "We find that averaging across generated images yields more accurate predictions of cortex responses",
         ),
+    );
+}
+
+/// Round 38's broken gists: "which is a …" left "is a …", a second name after "named X and"
+/// stayed, "we build on these results to …" read as an introduction, and a list cut after
+/// "through".
+#[test]
+fn round_38_gists() {
+    check(
+        "Background matters. We propose a Text Enhancement Network, called TENet, which is a novel FSS \
+         framework that uses background text to generate activation maps. More follows here.",
+        Some("a novel FSS framework that uses background text to generate activation maps"),
+    );
+    check(
+        "Privacy matters. Within this framework, we develop two privacy-preserving algorithms, named \
+         DSG-RMS and EDSG-RMS. These algorithms obscure the estimated values.",
+        Some("two privacy-preserving algorithms"),
+    );
+    check(
+        "Lipschitz constants matter. In this paper, we investigate whether aggregation functions are \
+         Lipschitz continuous. Then, we build on these results to derive upper bounds on the Lipschitz \
+         constant of networks for sets.",
+        Some("we investigate whether aggregation functions are Lipschitz continuous"),
+    );
+    check(
+        "Benchmarks are static. In this work, we introduce BIRD-INTERACT, a benchmark that restores realism \
+         through: (1) an interaction environment with a knowledge base, metadata files and a user simulator \
+         that answers questions, so that models can ask for clarifications and recover from errors; (2) two \
+         evaluation settings with protocols that reflect the real world of databases; (3) a task suite.",
+        Some("a benchmark that restores realism"),
     );
 }

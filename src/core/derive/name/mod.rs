@@ -22,7 +22,8 @@
 //! part, less sure than the first name introduced, unless that was data; "we address this …
 //! with X" introduces X (round 32), and so does "we describe X, a …" (round 33); "the Hermes
 //! framework" names Hermes when the abstract says it again twice (round 34). The coined word
-//! mentioned most is never a model the paper runs ("Gemini-1.5-Pro" in each result, round 37).
+//! mentioned most is never a model the paper runs ("Gemini-1.5-Pro" in each result, round 37),
+//! and what the paper builds on ("we build on the Bayesian last layer (BLL) model") is prior work.
 //! `None` is a fine answer.
 
 mod acronym;

@@ -139,6 +139,13 @@ pub(super) fn not_introduced_here(all: &[Word<'_>], end: usize) -> bool {
     let near = window.len().saturating_sub(8);
     charge(window.len());
     let example = window.iter().enumerate().rev().find_map(|(k, w)| {
+        // "we build on the Bayesian last layer (BLL) model" (round 38's development check): what
+        // the paper builds on is prior work ("build" is an introducing verb otherwise).
+        let builds_on = matches!(w.lower(), "build" | "builds" | "built" | "building")
+            && window.get(k + 1).is_some_and(|next| matches!(next.lower(), "on" | "upon"));
+        if builds_on {
+            return Some(k >= near);
+        }
         if w.raw.ends_with(['.', '!', '?']) && !w.lower().starts_with("e.g")
             || INTRO_VERBS.contains(&w.lower())
             || INTRO_GERUNDS.contains(&w.lower())

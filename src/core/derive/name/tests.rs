@@ -1071,3 +1071,18 @@ fn a_model_mentioned_most_is_not_the_papers_name() {
         Some("RepairNet"),
     );
 }
+
+/// Round 38's development check: what the paper builds on is prior work.
+#[test]
+fn what_the_paper_builds_on_is_not_its_name() {
+    check(
+        "Decisions are overconfident. To address these limitations, we build on the Bayesian last layer \
+         (BLL) model, where a feature extractor is followed by random parameters.",
+        None,
+    );
+    check(
+        "Decisions are overconfident. We propose the Bayesian last layer (BLL) model, where a feature \
+         extractor is followed by random parameters.",
+        Some("BLL"),
+    );
+}
