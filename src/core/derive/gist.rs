@@ -1219,7 +1219,11 @@ fn object_of_intro_verb(sentence: &str) -> Option<String> {
                     .any(|p| matches!(p.lower(), "which" | "that" | "where" | "who" | "whose"))
             })
         };
+        // "we build on these results to …", "we build upon LLaMA and propose …" (round 38, the
+        // review of stop 34): a verb with "on" introduces nothing; the search goes on.
+        let prepositional = ws.get(i + 1).is_some_and(|next| matches!(next.lower(), "on" | "upon"));
         (INTRO_VERBS.contains(&lower.as_str()) || past)
+            && !prepositional
             && (ws[..i].iter().rev().take(3).any(|p| is_we(p) || matches!(p.core, "paper" | "work"))
                 || this_study(&ws[..i])
                 || we_to)
@@ -1243,11 +1247,7 @@ fn object_of_intro_verb(sentence: &str) -> Option<String> {
     // contributes nothing of its own.
     let verb_word = ws[verb].core.to_lowercase();
     let places = head == "to" && verb_word.starts_with("contribute");
-    // "we build on these results to derive …" (round 38): a verb with a preposition is no
-    // introduction; its object is no contribution.
-    // (Not "to" or "in": "we propose to model …", "we propose in this work X".)
-    let prepositional = matches!(head.as_str(), "on" | "upon");
-    if REPORTS.contains(&head.as_str()) || places || prepositional {
+    if REPORTS.contains(&head.as_str()) || places {
         return None;
     }
     // "we propose to let a student policy explore …" (round 15): "proposes to let …", not a
@@ -1469,10 +1469,19 @@ fn without_name(object: &str, name: &str) -> String {
             before = head.trim_end().trim_end_matches(',');
             // "two … algorithms, named DSG-RMS and EDSG-RMS" (round 38): the second name goes
             // with the first.
+            // Only a whole second name ("… and LLM-based judges" is another thing; "Foo-v1.5"
+            // keeps its dot).
             if let Some(rest) = after.strip_prefix(" and ") {
-                let end = rest.find([' ', ',', '.', ';', ')']).unwrap_or(rest.len());
+                let end = rest
+                    .char_indices()
+                    .find(|&(at, c)| {
+                        matches!(c, ' ' | ',' | ';' | ')')
+                            || c == '.' && rest[at + 1..].chars().next().is_none_or(char::is_whitespace)
+                    })
+                    .map_or(rest.len(), |(at, _)| at);
                 let coined = rest[..end].chars().skip(1).any(|c| c.is_uppercase() || c.is_ascii_digit());
-                if coined {
+                let whole = rest[end..].chars().next().is_none_or(|c| matches!(c, ',' | ';' | ')' | '.'));
+                if coined && whole {
                     after = &rest[end..];
                 }
             }

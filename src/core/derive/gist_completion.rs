@@ -2,7 +2,8 @@
 //! "only restate the title"): "a simple optimizer for memory efficient pretraining" and the
 //! name's next sentence "Across multiple LLaMA models, SCALE matches or exceeds …" give "a
 //! simple optimizer for memory efficient pretraining that matches or exceeds …". Whole when the
-//! card holds it ([`GIST_CHARS`]), else up to a first comma or free-standing dash; never into a
+//! card holds it ([`GIST_CHARS`]), else up to a first comma or free-standing dash ([`first_cut`]:
+//! not inside a number, a range or a compound); never into a
 //! parenthesis it cannot finish, nor as a bare lead-in to parts ("consists of three
 //! components"). Each step reads the predicate once (a constant number of scans), so a hostile
 //! sentence costs time linear in its length.
@@ -16,25 +17,23 @@ use crate::core::derive::gist::{COUNTS, GIST_CHARS, only_announces_parts, verb_a
 /// rather than being cut before its point (of 288 development gists completed whole, 133 were
 /// cut).
 pub fn completed_within_the_card(clause: &str, does: &str) -> Option<String> {
-    // A constant number of scans of each (the cut marks, the joiners, the word counts).
-    charge(clause.len() + does.len());
-    let fits = |does: &str| clause.chars().count() + " that ".len() + does.chars().count() <= GIST_CHARS;
+    // Each scan below is charged where it reads: a constant number of them per call.
+    let fits = |does: &str| {
+        charge(clause.len() + does.len());
+        clause.chars().count() + " that ".len() + does.chars().count() <= GIST_CHARS
+    };
     let does = if fits(does) {
         does
     } else {
-        // Up to a free-standing dash too ("integrates four key information streams--three-
-        // dimensional …"), not one inside a word ("Relevance–Diversity").
-        let cut = [",", ":", ";", "(", " – ", " — ", "--"]
-            .iter()
-            .filter_map(|mark| does.find(mark))
-            .min()
-            .unwrap_or(does.len());
+        let cut = first_cut(does);
         let first_part = does[..cut].trim_end();
-        // Before a parenthesis, the words must end a phrase: not "features associated (…" or
-        // "combines (1) …".
+        // Before a parenthesis, the words must end a phrase: not "features associated (…" nor a
+        // numbered list, "combines (1) …".
         let last = first_part.rsplit(' ').next().unwrap_or("");
-        let unfinished = does[cut..].starts_with('(')
-            && (last.ends_with("ed") || DANGLING_WORDS.contains(&last))
+        let after = &does[cut..];
+        let numbered = ["(1", "(i)", "(a)", "(i "].iter().any(|list| after.starts_with(list));
+        let unfinished = after.starts_with('(')
+            && (numbered || last.ends_with("ed") || DANGLING_WORDS.contains(&last))
             || ends_on_an_article_and_adjective(first_part);
         (fits(first_part) && !unfinished && first_part.split_whitespace().count() >= 4)
             .then_some(first_part)?
@@ -46,11 +45,16 @@ pub fn completed_within_the_card(clause: &str, does: &str) -> Option<String> {
     let does = if leads_into_parts(does) {
         let joined = [" through ", " with ", " via ", " using ", " by ", " and "]
             .iter()
-            .filter_map(|joiner| does.rfind(joiner))
+            .filter_map(|joiner| {
+                charge(does.len());
+                does.rfind(joiner)
+            })
             .max()
             .map(|at| &does[..at])?;
         let last = joined.rsplit(' ').next().unwrap_or("");
-        let ends_a_phrase = !last.ends_with("ed") && !DANGLING_WORDS.contains(&last);
+        let ends_a_phrase = !last.ends_with("ed")
+            && !DANGLING_WORDS.contains(&last)
+            && !ends_on_an_article_and_adjective(joined);
         (joined.split_whitespace().count() >= 4 && ends_a_phrase && !leads_into_parts(joined))
             .then_some(joined)?
     } else {
@@ -59,9 +63,35 @@ pub fn completed_within_the_card(clause: &str, does: &str) -> Option<String> {
     (!only_announces_parts(does)).then(|| format!("{clause} that {does}"))
 }
 
+/// Where a predicate too long for the card is cut: its first comma (not one between digits,
+/// "1,300"), colon, semicolon or parenthesis, or a free-standing dash ("streams--three-
+/// dimensional", " – "), not one inside a word ("vision--language", "Relevance–Diversity") or a
+/// range ("3--5%"). One pass over the bytes.
+fn first_cut(does: &str) -> usize {
+    let bytes = does.as_bytes();
+    let digit = |at: Option<usize>| at.and_then(|at| bytes.get(at)).is_some_and(u8::is_ascii_digit);
+    let space = |at: Option<usize>| at.and_then(|at| bytes.get(at)).is_none_or(u8::is_ascii_whitespace);
+    for (at, c) in does.char_indices() {
+        let cut = match c {
+            ',' => !(digit(at.checked_sub(1)) && digit(Some(at + 1))),
+            ':' | ';' | '(' => true,
+            '–' | '—' => space(at.checked_sub(1)) && space(Some(at + c.len_utf8())),
+            '-' => does[at..].starts_with("--") && (space(at.checked_sub(1)) || space(Some(at + 2))),
+            _ => false,
+        };
+        if cut {
+            charge(at);
+            return at;
+        }
+    }
+    charge(does.len());
+    does.len()
+}
+
 /// Whether a predicate ends on a count of parts ("consists of three key components", "involves
 /// two stages", "employs a two-stage training pipeline").
 fn leads_into_parts(does: &str) -> bool {
+    charge(does.len());
     let ws: Vec<&str> = does.split_whitespace().collect();
     let tail = &ws[ws.len().saturating_sub(4)..];
     let counted = tail
@@ -108,7 +138,7 @@ const DANGLING_WORDS: &[&str] = &[
 const LEAD_IN_PARTS: &[&str] = &[
     "components", "stages", "streams", "strategies", "modules", "techniques", "steps", "parts", "phases",
     "innovations", "contributions", "designs", "mechanisms", "pillars", "branches", "pipeline", "framework",
-    "process", "procedure", "levels", "elements", "ideas", "axes", "dimensions", "aspects", "perspectives",
+    "process", "procedure", "elements", "ideas", "axes", "perspectives",
 ];
 
 #[cfg(test)]
@@ -132,6 +162,41 @@ mod tests {
             assert!(small >= 20_000, "{unit:?}: the work is counted");
         }
         assert_eq!(completed_within_the_card("a method", &" and with three components".repeat(1_000)), None);
+        // A lead-in that fits the card goes (the lead-in branch, not the cut).
+        assert_eq!(
+            completed_within_the_card("a method for graphs", "consists of three key components"),
+            None
+        );
+        assert_eq!(
+            completed_within_the_card(
+                "a method for graphs",
+                "scores the edges of a graph with three key components"
+            )
+            .as_deref(),
+            Some("a method for graphs that scores the edges of a graph")
+        );
+    }
+
+    /// The review of stop 34: no cut inside a number ("1,300"), a range ("3--5%") or a compound
+    /// ("vision--language"), nor before a numbered list.
+    #[test]
+    fn cuts_keep_numbers_ranges_compounds_and_lists_whole() {
+        assert_eq!(first_cut("spans 1,300 questions, and more"), "spans 1,300 questions".len());
+        assert_eq!(
+            first_cut("improves accuracy by 3--5% on tasks, and more"),
+            "improves accuracy by 3--5% on tasks".len()
+        );
+        assert_eq!(
+            first_cut("aligns a vision--language model, and more"),
+            "aligns a vision--language model".len()
+        );
+        assert_eq!(first_cut("integrates four streams -- three"), "integrates four streams ".len());
+        // "streams--three" reads like "vision--language": no cut.
+        assert_eq!(first_cut("integrates four streams--three"), "integrates four streams--three".len());
+        let long = "uses a two-stage pipeline that combines (1) retrieval of many documents and (2) a reranker \
+                    that reads them all, with further words that make the predicate longer than any card can show \
+                    on one line of the page, and a few more words to be sure that it is far too long for it";
+        assert_eq!(completed_within_the_card("a framework for retrieval-augmented generation", long), None);
     }
 
     /// A cut inside an adjective list ("through a differentiable, matching-aware module") leaves

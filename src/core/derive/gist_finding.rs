@@ -97,10 +97,12 @@ pub fn sets_up(statement: &str) -> bool {
         && after_verb.iter().any(|w| w.to_lowercase().starts_with("question"));
     // "We challenge this assumption by tracking …" (round 37): its object is what the card does
     // not show, so a finding that follows says more.
+    // Not a short one ("We bridge this gap."), which says nothing and stays unusable.
     let points_back = verb.is_some()
         && after_verb
             .first()
-            .is_some_and(|w| w.eq_ignore_ascii_case("this") || w.eq_ignore_ascii_case("these"));
+            .is_some_and(|w| w.eq_ignore_ascii_case("this") || w.eq_ignore_ascii_case("these"))
+        && statement.split_whitespace().nth(6).is_some();
     let ws: Vec<String> =
         statement.split_whitespace().map(|w| w.trim_end_matches([',', '.', ':']).to_lowercase()).collect();
     // "We investigate two-sided agentic marketplaces … and develop a …" builds something too.
@@ -249,6 +251,8 @@ mod tests {
         assert!(sets_up("We formalize these limitations as a gap between two kinds of forgetting"));
         assert!(!sets_up("We challenge this assumption and show that old samples resurface"));
         assert!(!sets_up("We challenge the assumption that earlier data are less sensitive"));
+        // The review of stop 34: a short one says nothing and stays no setup (so unusable).
+        assert!(!sets_up("We bridge this gap"));
     }
 
     #[test]

@@ -416,7 +416,7 @@ const DANGLING_ENDS: &[&str] = &[
     "with", "of", "to", "by", "on", "in", "and", "or", "built", "composed", "can", "could", "will", "may",
     "is", "are",
     // Round 38: "a benchmark that restores this missing realism through: (1) …" cut at its list.
-    "through", "via", "using", "as", "for", "from", "into",
+    "through", "via", "using", "as", "for", "from", "into", "such",
 ];
 
 /// The most words [`without_dangling_end`] takes off.

@@ -1220,3 +1220,16 @@ fn round_38_gists() {
         Some("a benchmark that restores realism"),
     );
 }
+
+/// The review of stop 34: a short statement that only points back ("We bridge this gap.") is
+/// still no gist, and "we build upon X and propose Y" is read whole, not from "upon X".
+#[test]
+fn a_short_pointing_statement_is_still_no_gist() {
+    let plain = "Methods ignore the tail. We bridge this gap. Our estimator is unbiased, and we derive a \
+                 bound that holds for every sample size of the data.";
+    assert_ne!(find_gist(plain, None).as_deref(), Some("We bridge this gap"));
+    check(
+        "Retrieval is slow. We build upon LLaMA and propose a retrieval head that reads the cache once.",
+        Some("We build upon LLaMA and propose a retrieval head that reads the cache once"),
+    );
+}

@@ -24,9 +24,11 @@
 //! is not robotics, particle "classes" under "severe" noise are not class imbalance, text
 //! segmentation is not image segmentation, a colour palette is not model quantisation, and a
 //! scene's "motion" and camera "pose" are not human motion. Silver P/R held-out: imbalanced
-//! learning 67/73 → 76/73, human motion 57/57 → 60/57, robotics 78/67 → 79/67; development:
-//! imbalanced 66/83 → 65/81 (a calibration paper), human motion 69/73 → 73/70 (vehicle motion
-//! prediction, whose keywords say "motion prediction"), robotics unchanged.
+//! learning 67/73 → 80/73, human motion 57/57 → 60/57, robotics 78/67 → 79/67; development:
+//! imbalanced 66/83 → 66/81 (a calibration paper), human motion 69/73 → 74/68 (vehicle motion
+//! prediction, whose keywords say "motion prediction"), robotics unchanged. The stop's review
+//! narrowed the anchors to phrases and unambiguous words ("on the other hand", "jointly", "tail
+//! bounds", "majority vote" are no evidence) and kept project websites out of the web senses.
 //!
 //! Every anchor list was checked on the development part of `labels.jsonl` (`make eval` prints
 //! the held-out figures): it keeps the papers whose authors name the topic and drops chips in
@@ -457,12 +459,15 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
     // Round 35: a scene's dense "motion" and camera "pose" gave Human motion & avatars.
     anchors(
         "human-motion",
+        // Phrases and unambiguous words only (the review of stop 34: "hand", "body", "joint*",
+        // "face*", "person*", "actor*", "interaction*" are "on the other hand", "a body of
+        // work", "jointly", "faces challenges", "personalized", "actor-critic").
         &[
-            "human*", "body", "bodies", "person*", "people", "pedestrian*", "avatar*", "smpl*", "skelet*",
-            "gesture*", "danc*", "hand", "hands", "face*", "facial", "character*", "humanoid*",
-            "motion capture", "mocap", "talking", "actor*", "athlete*", "sign language", "portrait*",
-            "head*", "joint*", "limb*", "garment*", "cloth*", "choreograph*", "speaker*", "crowd*",
-            "interaction*", "text-to-motion", "text to motion", "motion generation", "motion synthesis",
+            "human*", "humanoid*", "pedestrian*", "avatar*", "smpl*", "skelet*", "gesture*", "danc*",
+            "human body", "body motion*", "body pose*", "bodies", "hand pose*", "hand motion*", "hands",
+            "hand-object", "facial", "talking head*", "portrait*", "motion capture", "mocap",
+            "sign language", "athlete*", "limb*", "garment*", "clothing", "clothed", "choreograph*",
+            "people", "persons", "text-to-motion", "text to motion", "motion generation", "motion synthesis",
             "motion diffusion", "humanml3d", "kit-ml", "motion-language", "motion generative",
             "motion model*",
         ],
@@ -470,11 +475,13 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
     // Round 36: a cryo-ET paper's particle "classes" and "severe" noise gave Imbalanced learning.
     anchors(
         "imbalanced-learning",
+        // Not "tail" (tail bounds), "majority" (majority vote), "rare", "balanced", "scarce",
+        // "resampl*" (particle filters): the review of stop 34.
         &[
-            "imbalanc*", "long-tail*", "long tail*", "longtail*", "minority", "majority", "rare",
-            "tail class*", "head class*", "tail", "class distribution*", "label distribution*", "skew*",
-            "underrepresented", "under-represented", "class prior*", "label shift", "reweight*",
-            "re-weight*", "resampl*", "oversampl*", "undersampl*", "few samples", "scarce", "balanced",
+            "imbalanc*", "long-tail*", "long tail*", "longtail*", "minority", "majority class*",
+            "rare class*", "tail class*", "head class*", "tail categor*", "class distribution*",
+            "label distribution*", "skewed", "underrepresented", "under-represented", "class prior*",
+            "label shift", "reweight*", "re-weight*", "oversampl*", "undersampl*", "class-balanced",
         ],
     ),
     // Round 36: a web agent's "navigation", "environments" and "skills" gave Robotics.
@@ -487,14 +494,15 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
             "physical world", "real-world", "control*", "policy", "policies", "agent*", "motion*",
             "trajector*", "household", "object*", "tactile", "haptic*", "surgical",
         ],
+        // Not "website", "web page": robotics abstracts end on their project page (the review).
         other_sense: &[
-            "web navigation", "web agent*", "website*", "webarena", "web browsing", "gui", "guis",
-            "web page*", "webpage*", "webshop", "mobile app*", "smartphone*", "android", "web environment*",
-            "web task*",
+            "web navigation", "web agent*", "webarena", "web browsing", "gui", "guis", "webshop",
+            "mobile app*", "smartphone*", "android", "web environment*", "web task*",
         ],
         despite: &[
             "robot*", "embodied", "quadruped*", "humanoid*", "locomotion", "grasp*", "sim-to-real",
-            "sim2real", "dexterous", "vision-language-action", "gripper*", "manipulator*",
+            "sim2real", "dexterous", "vision-language-action", "gripper*", "manipulator*", "drone*", "uav*",
+            "legged", "manipulation", "vla*", "tactile", "teleoperat*", "mujoco",
         ],
     },
     // Round 15: a GraphRAG index and a knowledge graph's "graph" gave Graph learning.
@@ -900,6 +908,11 @@ mod tests {
             "Text-to-motion generation of human body motion.",
             // 62: round 37's VQE paper.
             "Parameter shift rules estimate gradients of variational quantum eigensolvers.",
+            // 63–65: the review of stop 34's realistic negatives and positives.
+            "On the other hand, we jointly estimate dense scene motion and camera pose; a growing body of \
+             work faces challenges with personalized interaction.",
+            "UAV navigation in the wild; videos are on our project website.",
+            "Heavy-tailed noise gives tail bounds; a majority vote of rare events with scarce resampling.",
         ]);
         let gates = topic_gates(engine.index());
         let gate = |slug: &str| {
@@ -990,6 +1003,9 @@ mod tests {
             let allowed = gate(slug);
             assert!(!allowed.contains(other_sense) && allowed.contains(own_sense), "{slug}");
         }
+        assert!(!gate("human-motion").contains(63), "the other hand, jointly, a body of work");
+        assert!(gate("robotics").contains(64), "a project website is no web agent");
+        assert!(!gate("imbalanced-learning").contains(65), "tail bounds, a majority vote");
         let quantum_ml = TOPICS.iter().position(|t| t.slug == "quantum-ml").expect("topic");
         assert!(
             phrases[quantum_ml].as_ref().is_some_and(|p| p.contains(62) && !p.contains(2) && !p.contains(0))

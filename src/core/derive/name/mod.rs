@@ -727,8 +727,9 @@ fn subject_of_a_result<'t>(words: &[Word<'t>], contribution: usize) -> Option<(&
 
 /// The coined word mentioned most often (three times or more), with the end of its first use.
 fn most_mentioned<'t>(words: &[Word<'t>]) -> Option<(&'t str, usize)> {
-    // (word, mentions, end of its first use, defined as the field's term where first used)
-    let mut counts: Vec<(&str, usize, usize, bool)> = Vec::new();
+    // (word, mentions, end of its first use, defined as the field's term where first used, index
+    // of its first use)
+    let mut counts: Vec<(&str, usize, usize, bool, usize)> = Vec::new();
     // Where each word is in `counts`: a lookup, not a scan of the distinct words per word.
     let mut at: rustc_hash::FxHashMap<&str, usize> = rustc_hash::FxHashMap::default();
     for (i, w) in words.iter().enumerate() {
@@ -745,24 +746,21 @@ fn most_mentioned<'t>(words: &[Word<'t>]) -> Option<(&'t str, usize)> {
                 let field_term = w.leading().starts_with('(')
                     && initials_match(&words[..i], w.core)
                     && !expansion_is_capitalised(&words[..i], w.core);
-                counts.push((w.core, 1, w.core_end(), field_term));
+                counts.push((w.core, 1, w.core_end(), field_term, i));
             }
         }
     }
     // Not a model the paper runs, mentioned in each result ("Gemini-1.5-Pro", round 37), nor a
-    // dataset: looked at once per distinct word, after counting.
-    let others = |word: &str| {
-        words
-            .iter()
-            .find(|w| w.core == word)
-            .is_some_and(|w| crate::core::derive::entities::model_name(w).is_some())
+    // dataset: looked at once per candidate (its first use), before the most mentioned is chosen,
+    // so that the paper's own name mentioned less still wins (the review of stop 34).
+    let others = |word: &str, first: usize| {
+        words.get(first).is_some_and(|w| crate::core::derive::entities::model_name(w).is_some())
             || is_known_dataset(word)
     };
     counts
         .into_iter()
-        .filter(|c| c.1 >= 3 && !c.3)
+        .filter(|c| c.1 >= 3 && !c.3 && !others(c.0, c.4))
         .max_by_key(|c| (c.1, std::cmp::Reverse(c.2)))
-        .filter(|c| !others(c.0))
         .map(|c| (c.0, c.2))
 }
 

@@ -141,6 +141,10 @@ pub(super) fn not_introduced_here(all: &[Word<'_>], end: usize) -> bool {
     let example = window.iter().enumerate().rev().find_map(|(k, w)| {
         // "we build on the Bayesian last layer (BLL) model" (round 38's development check): what
         // the paper builds on is prior work ("build" is an introducing verb otherwise).
+        // Also "Building upon this module, ReasonDiff further introduces …": the name's later
+        // use there is not where it is introduced (the review of stop 34 asked to spare "Building
+        // on X, Name (N) …"; on the development part that moved ReasonDiff's gist to "further
+        // introduces …", so it stays).
         let builds_on = matches!(w.lower(), "build" | "builds" | "built" | "building")
             && window.get(k + 1).is_some_and(|next| matches!(next.lower(), "on" | "upon"));
         if builds_on {
