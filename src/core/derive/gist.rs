@@ -533,11 +533,7 @@ fn gist_clause(
                     // matches or exceeds …".
                     // Or its core idea: "The core idea is to represent system design as …"
                     // → "represents system design as …" (round 37's AutoRAS).
-                    let does = usable(
-                        predicate_of(next, Some(&name.name))
-                            .or_else(|| predicate_after_opening(next, &name.name))
-                            .or_else(|| core_idea(next)),
-                    )?;
+                    let does = usable(predicate_of(next, Some(&name.name)).or_else(|| core_idea(next)))?;
                     completed_within_the_card(&clause, &does)
                 });
                 Some(completed.unwrap_or(clause))
@@ -1075,7 +1071,12 @@ fn predicate_of(sentence: &str, name: Option<&str>) -> Option<String> {
     let subject = match name {
         Some(name) if ws.first().is_some_and(|w| *w == name) => 1,
         _ if ws.first() == Some(&"It") => 1,
-        _ => this_subject_words(&ws)?,
+        // After an opening phrase: "Across multiple LLaMA models, SCALE matches …" (stop 34).
+        Some(name) => match this_subject_words(&ws) {
+            Some(subject) => subject,
+            None => return predicate_after_opening(sentence, name),
+        },
+        None => this_subject_words(&ws)?,
     };
     let verb = ws.get(subject)?;
     (verb_at(&ws, subject) || *verb == "can").then(|| ws[subject..].join(" "))

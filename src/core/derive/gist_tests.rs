@@ -1233,3 +1233,15 @@ fn a_short_pointing_statement_is_still_no_gist() {
         Some("We build upon LLaMA and propose a retrieval head that reads the cache once"),
     );
 }
+
+/// The stop's reread: the opening phrase before the name ("Across …, X does …") is read where
+/// every "what the name does" is read (`predicate_of`), so a bare description is completed by it
+/// too.
+#[test]
+fn a_bare_description_is_completed_after_an_opening_phrase() {
+    check(
+        "Training is slow. We propose RPTT, a novel framework. Unlike prior methods, RPTT computes \
+         gradients online without storing activations.",
+        Some("a novel framework that computes gradients online without storing activations"),
+    );
+}
