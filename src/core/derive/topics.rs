@@ -245,7 +245,7 @@ pub const TOPICS: &[Topic] = &[
     },
     Topic {
         slug: "low-level-vision",
-        label: "Restoration & inverse problems",
+        label: "Restoration, compression & inverse problems",
         description: "Image and video restoration, super-resolution, compression, quality assessment and imaging inverse problems.",
         family: 3,
     },

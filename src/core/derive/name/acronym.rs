@@ -29,10 +29,16 @@ pub(super) fn acronym_spelled_from<'t>(all: &[Word<'t>], end: usize) -> Option<(
     const LONGEST_EXPANSION: usize = 10;
     let first = all.partition_point(|w| w.core_end() < end);
     let word = all.get(first).filter(|w| w.core_end() == end)?;
+    // "Probe, Learn, Distill (PLD)" (round 38, stop 35): capitalised words listed with commas
+    // spell the acronym one word per letter.
+    let mut listed = false;
     for (k, candidate) in all.iter().enumerate().skip(first + 1).take(LONGEST_EXPANSION) {
         // The words run on to the parenthesis: "X, a Differentially Private Inference (DPI)"
         // spells something else than X.
-        if !all[k - 1].trailing().is_empty() {
+        let capitalised = |w: &Word<'_>| w.core.starts_with(char::is_uppercase);
+        if all[k - 1].trailing() == "," && capitalised(&all[k - 1]) && capitalised(candidate) {
+            listed = true;
+        } else if !all[k - 1].trailing().is_empty() {
             return None;
         }
         if !candidate.leading().starts_with('(') {
@@ -49,10 +55,18 @@ pub(super) fn acronym_spelled_from<'t>(all: &[Word<'t>], end: usize) -> Option<(
                 .chars()
                 .next()
                 .is_some_and(|c| c.to_lowercase().eq(word.core.chars().take(1).flat_map(char::to_lowercase)))
-            && initials_match(&all[first..k], acronym);
+            && initials_match(&all[first..k], acronym)
+            && (!listed || one_word_per_letter(&all[first..k], acronym));
         return spelled.then(|| (acronym, candidate.core_end()));
     }
     None
+}
+
+/// True when `acronym` is exactly the initials of `words`, one letter per word ("Probe, Learn,
+/// Distill" → PLD).
+fn one_word_per_letter(words: &[Word<'_>], acronym: &str) -> bool {
+    let initials = words.iter().filter_map(|w| w.core.chars().next()).flat_map(char::to_lowercase);
+    initials.eq(acronym.chars().flat_map(char::to_lowercase))
 }
 
 /// True when the letters of `acronym` are, in order, initials of the words just before it

@@ -31,6 +31,11 @@ fn introduced_names() {
         Some("RIV"),
     );
     check("This paper presents a method called FlowSeek for retrieval.", Some("FlowSeek"));
+    // Round 38: capitalised words listed with commas spell the acronym, one word per letter.
+    check("We propose Probe, Learn, Distill (PLD), a plug-and-play framework for VLAs.", Some("PLD"));
+    check("We propose Probe, Learn and Distill (PLD), a framework for VLAs.", Some("Probe"));
+    check("We propose Hydra, Large Deep Models (LDM) for VLAs.", Some("Hydra"));
+    check("We propose Hydra, Large Deep Models (HLM) for VLAs.", Some("Hydra"));
     check(
         "In this paper, we propose a new probabilistic registration method based on graph signal \
          processing (GSP), called graph coherent point drift (GraphCPD). It works.",
