@@ -39,6 +39,8 @@
 //! trajectories to forecast and intracranial recordings (Time series), monocular and multi-view
 //! video, and frozen vision encoders ([`VISUAL_TASKS`]) name their data; an LLM paper shown with
 //! Math & formal proofs alone reads text too, unless its math is formal proofs ([`FORMAL_PROOFS`]).
+//! After rounds 37–38 (stop 35): structure from motion names 3D, text-to-SQL databases Tabular,
+//! simplicial and cell complexes Graphs (23 development papers changed).
 //! After rounds 36–37 (stop 34): image features and backbones, image diffusion models and
 //! visual or image recognition name images (11 development papers changed, 10 rightly), and
 //! cryo-ET subtomograms and tomograms name 3D volumes; Text8/enwik8 name text, and SWE-bench and
@@ -345,6 +347,13 @@ const NAMED_DATA: &[(&str, &[&str])] = &[
     ("text", &["text8", "enwik8", "openwebtext", "lm1b"]),
     ("code", &["swe-bench*", "rtl code", "register transfer level"]),
     ("math-formal", &["math olympiad*", "mathematical olympiad*", "imo problem*"]),
+    // Rounds 37–38 (stop 35): structure from motion without 3D, text-to-SQL over databases without
+    // Tabular, signals on simplicial complexes without Graphs (not "SfM": also a statistical flow
+    // matching). AIME and MATH500 for Math were tried and left out: 146 development papers, LLM
+    // reasoners whose math is an evaluation, which round 31 chose not to call math data.
+    ("3d", &["structure from motion", "structure-from-motion", "multi-view stereo"]),
+    ("tabular", &["text-to-sql", "relational database*", "database schema*", "sql database*"]),
+    ("graphs", &["simplicial complex*", "cell complex*", "cellular complex*", "graph signal*"]),
     // Rounds 23–24: methods evaluated on "vision benchmark tasks" or "both CV and NLP" shown
     // without Images, and LLM papers evaluated on language modelling without Text.
     ("image", EVALUATED_ON_VISION),
@@ -882,6 +891,25 @@ mod tests {
         assert!(slug_of(&out[4]).is_empty());
         assert_eq!(slug_of(&out[5]), ["text"]);
         assert_eq!(slug_of(&out[6]), ["code"]);
+    }
+
+    /// Stop 35 (rounds 37–38): structure from motion is 3D, text-to-SQL databases are tables,
+    /// simplicial complexes are graphs; "SfM" alone is not 3D.
+    #[test]
+    fn named_structure_from_motion_databases_and_complexes() {
+        let out = with_scorers(
+            &[
+                "Pose graphs for Structure-from-Motion (SfM) pipelines.",
+                "A text-to-SQL agent explores the database schema.",
+                "Flow matching for signals on simplicial complexes.",
+                "A Statistical Flow Matching (SFM) decoder for protein families.",
+            ],
+            &[("text", "text")],
+        );
+        assert_eq!(slug_of(&out[0]), ["3d"]);
+        assert_eq!(slug_of(&out[1]), ["text", "tabular"], "text-to-SQL: the test scorer gives Text");
+        assert_eq!(slug_of(&out[2]), ["graphs"]);
+        assert!(slug_of(&out[3]).is_empty());
     }
 
     #[test]
