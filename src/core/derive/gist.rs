@@ -572,7 +572,9 @@ fn gist_clause(
                     return Some(finding);
                 }
             }
-            if !is_bare_description(&object) {
+            // "We introduce the Platonic Transformer to resolve this trade-off. By defining …, our
+            // method induces …" (round 38): a name alone is completed like a bare description.
+            if !is_bare_description(&object) && !only_the_expansion(&object) {
                 return Some(object);
             }
             let next = sentences.get(at + 1).map(|&r| sentence(r));
@@ -1074,12 +1076,46 @@ fn predicate_of(sentence: &str, name: Option<&str>) -> Option<String> {
         // After an opening phrase: "Across multiple LLaMA models, SCALE matches …" (stop 34).
         Some(name) => match this_subject_words(&ws) {
             Some(subject) => subject,
-            None => return predicate_after_opening(sentence, name),
+            None => {
+                return predicate_after_opening(sentence, name).or_else(|| predicate_after_means(&ws));
+            }
         },
-        None => this_subject_words(&ws)?,
+        None => match this_subject_words(&ws) {
+            Some(subject) => subject,
+            None => return predicate_after_means(&ws),
+        },
     };
     let verb = ws.get(subject)?;
     (verb_at(&ws, subject) || *verb == "can").then(|| ws[subject..].join(" "))
+}
+
+/// What a sentence opening on the means says its method does: "By defining attention relative to
+/// reference frames …, our method induces a principled weight-sharing scheme" → "induces a
+/// principled weight-sharing scheme by defining attention relative to reference frames …" (round
+/// 38's Platonic Transformer, whose gist was its name alone). The words are the sentence's own,
+/// the means after what it gives.
+fn predicate_after_means(ws: &[&str]) -> Option<String> {
+    const OPENING_WORDS: usize = 24;
+    if ws.first() != Some(&"By") {
+        return None;
+    }
+    let comma = ws.iter().take(OPENING_WORDS).position(|w| w.ends_with(','))?;
+    // The subject after the comma is in lower case: "our method", "this framework".
+    let mut rest: Vec<&str> = ws[comma + 1..].to_vec();
+    match rest.first() {
+        Some(&"our") => rest[0] = "Our",
+        Some(&"this") => rest[0] = "This",
+        _ => return None,
+    }
+    let rest = &rest[..];
+    let subject = this_subject_words(rest)?;
+    (verb_at(rest, subject) && rest.get(subject).is_some_and(|verb| says_what_it_does(verb))).then_some(())?;
+    let means = ws[..=comma].join(" ");
+    let means = means.trim_end_matches(',');
+    let does = rest[subject..].join(" ");
+    let does = does.trim_end_matches('.');
+    // A means inside a parenthesis or a list the comma cut reads as a fragment: not completed.
+    (!means.contains(['(', ')', ';', ':'])).then(|| format!("{does} by{}", &means["By".len()..]))
 }
 
 /// Whether a clause is only a capitalised expansion ("Equivariant Asynchronous Diffusion"): two

@@ -1245,3 +1245,24 @@ fn a_bare_description_is_completed_after_an_opening_phrase() {
         Some("a novel framework that computes gradients online without storing activations"),
     );
 }
+
+/// Round 38: a name alone ("the Platonic Transformer") is completed by what the next sentence's
+/// method does, its means ("By defining …,") after it.
+#[test]
+fn a_name_alone_is_completed_by_the_means_sentence() {
+    check(
+        "Transformers lack inductive biases. We introduce the Platonic Transformer to resolve this trade-off. \
+         By defining attention relative to reference frames from the Platonic solid symmetry groups, our \
+         method induces a principled weight-sharing scheme. This enables equivariance.",
+        Some(
+            "the Platonic Transformer that induces a principled weight-sharing scheme by defining attention \
+             relative to reference frames from the Platonic solid symmetry groups",
+        ),
+    );
+    // Not a means that a parenthesis or list cut.
+    check(
+        "Transformers lack inductive biases. We introduce the Platonic Transformer to resolve this trade-off. \
+         By defining attention (relative to frames, groups), our method induces weight sharing. More.",
+        Some("the Platonic Transformer"),
+    );
+}
