@@ -40,7 +40,9 @@
 //! video, and frozen vision encoders ([`VISUAL_TASKS`]) name their data; an LLM paper shown with
 //! Math & formal proofs alone reads text too, unless its math is formal proofs ([`FORMAL_PROOFS`]).
 //! After rounds 37–38 (stop 35): structure from motion names 3D, text-to-SQL databases Tabular,
-//! simplicial and cell complexes Graphs (23 development papers changed).
+//! simplicial and cell complexes Graphs (23 development papers changed); after round 39, "T2I"
+//! names images, and Robotics is gated by the robotics topic's anchors (a deepfake detector's
+//! "manipulation methods" gave it).
 //! After rounds 36–37 (stop 34): image features and backbones, image diffusion models and
 //! visual or image recognition name images (11 development papers changed, 10 rightly), and
 //! cryo-ET subtomograms and tomograms name 3D volumes; Text8/enwik8 name text, and SWE-bench and
@@ -270,6 +272,8 @@ const NAMED_DATA: &[(&str, &[&str])] = &[
             "image restoration", "image super-resolution",
             // Round 12: style unlearning "on Stable Diffusion" had no modality.
             "stable diffusion", "sdxl",
+            // Round 39: concept erasure in "T2I diffusion models" had no modality.
+            "t2i",
             // Rounds 12-13: image-synthesis and vision-classifier papers without Images.
             "image synthesis", "image captioning", "image segmentation", "semantic segmentation",
             "image classifiers", "image datasets",
@@ -537,7 +541,8 @@ const MOLECULES: u16 = 6;
 /// Modalities named by the same words as a topic with anchors, and gated by them: Time series
 /// needs a temporal word ("a series of images" is not), Audio a sound word (debate speeches are
 /// not) — round 8 of the reading check found both.
-const ANCHORED_BY_TOPIC: &[(&str, &str)] = &[("time-series", "time-series"), ("audio", "speech-audio")];
+const ANCHORED_BY_TOPIC: &[(&str, &str)] =
+    &[("time-series", "time-series"), ("audio", "speech-audio"), ("robotics", "robotics")];
 
 /// `gates` (by topic index) with only the entries [`modalities`] reads: the build keeps these
 /// from the topics step instead of matching the anchors again.
@@ -903,6 +908,7 @@ mod tests {
                 "A text-to-SQL agent explores the database schema.",
                 "Flow matching for signals on simplicial complexes.",
                 "A Statistical Flow Matching (SFM) decoder for protein families.",
+                "Concept erasure in T2I diffusion models is reversible.",
             ],
             &[("text", "text")],
         );
@@ -910,6 +916,7 @@ mod tests {
         assert_eq!(slug_of(&out[1]), ["text", "tabular"], "text-to-SQL: the test scorer gives Text");
         assert_eq!(slug_of(&out[2]), ["graphs"]);
         assert!(slug_of(&out[3]).is_empty());
+        assert_eq!(slug_of(&out[4]), ["image"], "round 39: T2I models generate images");
     }
 
     #[test]

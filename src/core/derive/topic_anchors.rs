@@ -530,11 +530,15 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
         other_sense: &[
             "web navigation", "web agent*", "webarena", "web browsing", "gui", "guis", "webshop",
             "mobile app*", "smartphone*", "android", "web environment*", "web task*",
+            // Round 39 (stop 35): a deepfake detector's "manipulation methods" gave Robotics.
+            "deepfake*", "forger*", "face manipulation*", "facial manipulation*", "image manipulation*",
+            "manipulation methods", "manipulated image*", "manipulated media", "face swap*",
         ],
         despite: &[
             "robot*", "embodied", "quadruped*", "humanoid*", "locomotion", "grasp*", "sim-to-real",
             "sim2real", "dexterous", "vision-language-action", "gripper*", "manipulator*", "drone*", "uav*",
-            "legged", "manipulation", "vla*", "tactile", "teleoperat*", "mujoco",
+            "legged", "robotic manipulation", "object manipulation", "manipulation task*", "vla*", "tactile",
+            "teleoperat*", "mujoco",
         ],
     },
     // Round 15: a GraphRAG index and a knowledge graph's "graph" gave Graph learning.
@@ -958,6 +962,9 @@ mod tests {
             "A foundation model for tables: tabular data classification.",
             // 72: round 38's RLVR paper without RL for LLMs.
             "Reinforcement Learning from Verifiable Rewards (RLVR) improves the reasoning of LLMs.",
+            // 73–74: round 39's deepfake detector, and a robot that manipulates objects.
+            "Deepfake detection that generalises across manipulation methods and forgery types.",
+            "A robot learns object manipulation from deepfake-free demonstrations.",
         ]);
         let gates = topic_gates(engine.index());
         let gate = |slug: &str| {
@@ -1051,9 +1058,12 @@ mod tests {
         assert!(!gate("human-motion").contains(63), "the other hand, jointly, a body of work");
         assert!(gate("robotics").contains(64), "a project website is no web agent");
         assert!(!gate("imbalanced-learning").contains(65), "tail bounds, a majority vote");
-        for (slug, other_sense, own_sense) in
-            [("world-models", 66, 67), ("discrete-diffusion", 68, 69), ("tabular", 70, 71)]
-        {
+        for (slug, other_sense, own_sense) in [
+            ("world-models", 66, 67),
+            ("discrete-diffusion", 68, 69),
+            ("tabular", 70, 71),
+            ("robotics", 73, 74),
+        ] {
             let allowed = gate(slug);
             assert!(!allowed.contains(other_sense) && allowed.contains(own_sense), "{slug}");
         }
