@@ -702,6 +702,20 @@ fn usable(clause: Option<String>, leftover: Leftover) -> Option<String> {
     // LaTeX quotes (round 10: "an ``echo-then-reason'' pattern") and dashes (stop 30).
     let clause = clause.replace("``", "“").replace("''", "”").replace("---", "—");
     let clause = tidy_start(clause.trim()).trim_end_matches(['.', ';', ':', ',']).trim();
+    // "We will release our dataset and code …" (round 39): a promise, not a contribution.
+    if announces_a_release(clause) {
+        return None;
+    }
+    // "propose … Mixture of Contexts (MoC), as an effective long-term memory retrieval engine"
+    // (round 39): what it is, without the "as".
+    let clause = match clause.strip_prefix("as ") {
+        Some(rest) if rest.starts_with("a ") || rest.starts_with("an ") => rest,
+        _ => clause,
+    };
+    // "a new Riemannian optimizer …; (2) we develop …" (round 39): the first of a numbered list,
+    // without its number.
+    let first_of_list = first_of_numbered_list(clause);
+    let clause = first_of_list.as_deref().unwrap_or(clause);
     let clause = without_naming_tail(clause);
     // "ConfSMoE to introduce a two-stage imputation module …": what it introduces.
     let clause = clause
@@ -729,6 +743,46 @@ fn usable(clause: Option<String>, leftover: Leftover) -> Option<String> {
         && !only_introduces(clause)
         && !points_back;
     (says_something && clause.chars().count() >= 12).then(|| clause.to_string())
+}
+
+/// Whether a clause only promises a release ("our dataset and code to support future research
+/// upon acceptance", round 39): code named in its first words, and release words.
+fn announces_a_release(clause: &str) -> bool {
+    const RELEASE: &[&str] = &[
+        "upon acceptance", "upon publication", "will be released", "will be made", "publicly available",
+        "is available at", "are available at", "future research",
+    ];
+    let opening = clause.split_whitespace().take(6).any(|w| {
+        let w = w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase();
+        matches!(w.as_str(), "code" | "codes" | "implementation")
+    });
+    opening && {
+        let lower = clause.to_lowercase();
+        RELEASE.iter().any(|said| lower.contains(said))
+    }
+}
+
+/// The first item of a list numbered across semicolons ("X; (2) we develop …" → "X"), without
+/// its own number; `None` when the clause has no such list or its first item is short.
+fn first_of_numbered_list(clause: &str) -> Option<String> {
+    const SECOND: &[&str] = &["; (2)", "; (ii)", "; (b)", "; 2)", "; ii)"];
+    let at = SECOND.iter().filter_map(|marker| clause.find(marker)).min()?;
+    let first = clause[..at].trim_end();
+    let numbered = ["(1) ", "(i) ", "(a) ", "1) ", "i) "]
+        .iter()
+        .find_map(|number| first.find(number).map(|n| (n, number.len())));
+    // A list a lead-in announces ("three key improvements: (i) …; (ii) …", "a method
+    // incorporating (1) …") is the lead-in's, which the card reads as a whole or not at all
+    // (`without_announced_parts`, `without_unfinished_list`); "we find that (1) …" states the
+    // first finding.
+    if numbered.is_some_and(|(n, _)| n > 0 && !first[..n].trim_end().ends_with(" that")) {
+        return None;
+    }
+    let first = match numbered {
+        Some((n, len)) => format!("{}{}", &first[..n], &first[n + len..]),
+        None => first.to_string(),
+    };
+    (first.split_whitespace().count() >= 5).then_some(first)
 }
 
 /// "We demonstrate that this belief is incorrect" (round 29): the authors' short statement about

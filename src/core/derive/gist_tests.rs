@@ -1266,3 +1266,33 @@ fn a_name_alone_is_completed_by_the_means_sentence() {
         Some("the Platonic Transformer"),
     );
 }
+
+/// Round 39: a promise to release code is no gist; "X, as an …" says what X is without "as";
+/// a list numbered across semicolons gives its first item.
+#[test]
+fn releases_as_and_numbered_lists() {
+    check(
+        "Models read words. We will release our dataset and code to support future research upon acceptance.",
+        None,
+    );
+    assert!(announces_a_release("our code and data will be released upon acceptance"));
+    assert!(!announces_a_release("a benchmark of 300 tasks, to be released upon acceptance"));
+    check(
+        "Long videos are costly. We recast long-context video generation as an internal information retrieval \
+         task and propose a simple, learnable sparse attention routing module, Mixture of Contexts (MoC), as an \
+         effective long-term memory retrieval engine. It works.",
+        Some("an effective long-term memory retrieval engine"),
+    );
+    assert_eq!(
+        first_of_numbered_list("a new optimizer on the manifold; (2) we develop an initialization")
+            .as_deref(),
+        Some("a new optimizer on the manifold")
+    );
+    assert_eq!(
+        first_of_numbered_list("we find that (1) harder tasks cost more tokens; (2) runs vary").as_deref(),
+        Some("we find that harder tasks cost more tokens")
+    );
+    // A list a lead-in announces stays the lead-in's.
+    assert_eq!(first_of_numbered_list("a method incorporating (1) memory banks; (2) matching"), None);
+    assert_eq!(first_of_numbered_list("three ideas: (i) a trust region; (ii) a schedule"), None);
+}
