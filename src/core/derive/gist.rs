@@ -1332,6 +1332,15 @@ fn object_of_intro_verb(sentence: &str) -> Option<String> {
     }
     let rest = &sentence[ws.get(object)?.start..];
     let head = rest.split_whitespace().next()?.to_lowercase();
+    // "we developed our own, which allowed us …", "we implement them" (round 39): what the words
+    // point back at, not a contribution.
+    // "Our own add-on solution" is one.
+    let mut next = rest.split_whitespace().skip(1);
+    let own_alone = next.next().is_some_and(|w| matches!(w.to_lowercase().as_str(), "own" | "own," | "own."))
+        && next.next().is_none_or(|w| matches!(w, "which" | "that" | "and" | "to" | "for"));
+    if (head == "our" && own_alone) || matches!(head.trim_end_matches([',', '.']), "them" | "it") {
+        return None;
+    }
     // "we present empirical results …", "to offer perspectives on …" (round 9): what the paper
     // reports, not what it contributes.
     // "we contribute to the growing body of work …" (round 15) places the study; it

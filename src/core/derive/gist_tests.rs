@@ -1296,3 +1296,27 @@ fn releases_as_and_numbered_lists() {
     assert_eq!(first_of_numbered_list("a method incorporating (1) memory banks; (2) matching"), None);
     assert_eq!(first_of_numbered_list("three ideas: (i) a trust region; (ii) a schedule"), None);
 }
+
+/// Round 39: "we developed our own, which …" points back at implementations: the finding is
+/// the gist.
+#[test]
+fn our_own_is_no_contribution() {
+    check(
+        "RL stalls at zero reward. In contrast, we find that adding easier samples to the training set enables \
+         the model to solve the hard task. Because baselines were unavailable, we developed our own, which \
+         allowed us to analyse their failures. We release them.",
+        Some(
+            "we find that adding easier samples to the training set enables the model to solve the hard task",
+        ),
+    );
+}
+
+/// "our own add-on, plug-and-play solution" is a contribution ("own" an adjective there).
+#[test]
+fn our_own_solution_is_a_contribution() {
+    check(
+        "LoRA is used for many tasks. In this work, we propose our own add-on, plug-and-play solution for \
+         multi-task LoRA. It works.",
+        Some("our own add-on, plug-and-play solution for multi-task LoRA"),
+    );
+}
