@@ -24,7 +24,7 @@
 //!
 //! Every candidate must stand on its own ([`super::gist_standalone`]): a part that points back at
 //! the problem ("that addresses this challenge by …") goes, and so does a numbered list the card
-//! cannot finish. When that leaves the name's clause bare ("a novel framework"), what the name's
+//! cannot finish (a list across semicolons keeps its first item, see below). When that leaves the name's clause bare ("a novel framework"), what the name's
 //! next sentence says it does is preferred; a bare description ("RPTT, a novel online learning
 //! framework.") is completed by it ("… framework that computes gradients …"). An acronym the
 //! abstract defined before the gist is spelled out as it defined it ([`super::gist_acronyms`]).
@@ -52,6 +52,16 @@
 //! LaTeX spaces go. Since round 38: a gist never opens with the "is" of "which is a …", a second
 //! name after "named X and" goes with the first, "we build on …" introduces nothing, and a list
 //! cut after "through" takes the preposition with it.
+//!
+//! Since stop 35 (rounds 38–39): a name alone as the introduced object ("We introduce the
+//! Platonic Transformer to resolve this trade-off.") is completed like a bare description, also
+//! by a next sentence that opens on its means ("By defining attention …, our method induces …"
+//! → "… that induces … by defining attention …"; [`predicate_after_means`], not after "By
+//! contrast" or a pointer back, and never by a result verb); a promise to release code is never
+//! a gist ([`announces_a_release`]); "X, as an effective …" says what X is without the "as"; a
+//! list numbered across semicolons gives its first item ([`first_of_numbered_list`]; one a
+//! lead-in announces stays the older rules'); and "we developed our own, which …" introduces
+//! nothing.
 
 use std::borrow::Cow;
 
@@ -574,11 +584,16 @@ fn gist_clause(
             }
             // "We introduce the Platonic Transformer to resolve this trade-off. By defining …, our
             // method induces …" (round 38): a name alone is completed like a bare description.
-            if !is_bare_description(&object) && !only_the_expansion(&object) {
+            let bare = is_bare_description(&object);
+            if !bare && !only_the_expansion(&object) {
                 return Some(object);
             }
             let next = sentences.get(at + 1).map(|&r| sentence(r));
-            let does = usable(next.and_then(|next| predicate_of(next, None)));
+            // A name alone is completed by what it does, not by a result ("Chain-of-Thought
+            // Tokens. It outperforms GPT-4 by 3%.", the stop's review).
+            let does = usable(next.and_then(|next| predicate_of(next, None))).filter(|does| {
+                bare || !does.split(' ').next().is_some_and(|verb| RESULT_VERBS.contains(&verb))
+            });
             Some(does.map_or_else(|| object.clone(), |does| format!("{object} that {does}")))
         })
     };
@@ -708,8 +723,18 @@ fn usable(clause: Option<String>, leftover: Leftover) -> Option<String> {
     }
     // "propose … Mixture of Contexts (MoC), as an effective long-term memory retrieval engine"
     // (round 39): what it is, without the "as".
+    // Not "as a plug-in to existing detectors, improves …" (the stop's review): there the
+    // words after the comma say what the subject does.
     let clause = match clause.strip_prefix("as ") {
-        Some(rest) if rest.starts_with("a ") || rest.starts_with("an ") => rest,
+        Some(rest)
+            if (rest.starts_with("a ") || rest.starts_with("an "))
+                && !rest
+                    .split(", ")
+                    .skip(1)
+                    .any(|part| part.split(' ').next().is_some_and(says_what_it_does)) =>
+        {
+            rest
+        }
         _ => clause,
     };
     // "a new Riemannian optimizer …; (2) we develop …" (round 39): the first of a numbered list,
@@ -750,12 +775,19 @@ fn usable(clause: Option<String>, leftover: Leftover) -> Option<String> {
 fn announces_a_release(clause: &str) -> bool {
     const RELEASE: &[&str] = &[
         "upon acceptance", "upon publication", "will be released", "will be made", "publicly available",
-        "is available at", "are available at", "future research",
+        "is available at", "are available at", "to support future research",
     ];
-    let opening = clause.split_whitespace().take(6).any(|w| {
-        let w = w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase();
-        matches!(w.as_str(), "code" | "codes" | "implementation")
-    });
+    // "our dataset and code", "the entire suite of code": the paper's own code, not "a
+    // benchmark of code generation tasks, publicly available" (the stop's review).
+    let words: Vec<String> = clause
+        .split_whitespace()
+        .take(6)
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase())
+        .collect();
+    let code = |w: &String| matches!(w.as_str(), "code" | "codes" | "implementation");
+    let opening = words.first().is_some_and(code)
+        || (matches!(words.first().map(String::as_str), Some("our" | "the" | "all"))
+            && words.iter().any(code));
     opening && {
         let lower = clause.to_lowercase();
         RELEASE.iter().any(|said| lower.contains(said))
@@ -763,7 +795,8 @@ fn announces_a_release(clause: &str) -> bool {
 }
 
 /// The first item of a list numbered across semicolons ("X; (2) we develop …" → "X"), without
-/// its own number; `None` when the clause has no such list or its first item is short.
+/// its own number; `None` when the clause has no such list, its first item is short, or a
+/// lead-in announces the list (that is the older list rules' to cut).
 fn first_of_numbered_list(clause: &str) -> Option<String> {
     const SECOND: &[&str] = &["; (2)", "; (ii)", "; (b)", "; 2)", "; ii)"];
     let at = SECOND.iter().filter_map(|marker| clause.find(marker)).min()?;
@@ -1154,6 +1187,18 @@ fn predicate_after_means(ws: &[&str]) -> Option<String> {
         return None;
     }
     let comma = ws.iter().take(OPENING_WORDS).position(|w| w.ends_with(','))?;
+    // "By contrast, our model requires …", "By doing so, …", "By leveraging this insight, …" (the
+    // stop's review): no means of its own, or one the card never states.
+    let points_elsewhere = ws[1..=comma].iter().any(|w| {
+        let w = w.trim_end_matches(',').to_lowercase();
+        matches!(
+            w.as_str(),
+            "contrast" | "comparison" | "doing" | "design" | "this" | "these" | "that" | "such"
+        )
+    });
+    if points_elsewhere {
+        return None;
+    }
     // The subject after the comma is in lower case: "our method", "this framework".
     let mut rest: Vec<&str> = ws[comma + 1..].to_vec();
     match rest.first() {
@@ -1163,7 +1208,10 @@ fn predicate_after_means(ws: &[&str]) -> Option<String> {
     }
     let rest = &rest[..];
     let subject = this_subject_words(rest)?;
-    (verb_at(rest, subject) && rest.get(subject).is_some_and(|verb| says_what_it_does(verb))).then_some(())?;
+    // What it does, not a result ("our method achieves …").
+    // ("provides a principled approach to …", "enables …" say what it does here.)
+    let result = |verb: &str| RESULT_VERBS.contains(&verb) && !matches!(verb, "provides" | "enables");
+    rest.get(subject).is_some_and(|verb| says_what_it_does(verb) && !result(verb)).then_some(())?;
     let means = ws[..=comma].join(" ");
     let means = means.trim_end_matches(',');
     let does = rest[subject..].join(" ");
@@ -1332,13 +1380,13 @@ fn object_of_intro_verb(sentence: &str) -> Option<String> {
     }
     let rest = &sentence[ws.get(object)?.start..];
     let head = rest.split_whitespace().next()?.to_lowercase();
-    // "we developed our own, which allowed us …", "we implement them" (round 39): what the words
-    // point back at, not a contribution.
+    // "we developed our own, which allowed us …" (round 39): what the words point back at, not
+    // a contribution.
     // "Our own add-on solution" is one.
     let mut next = rest.split_whitespace().skip(1);
     let own_alone = next.next().is_some_and(|w| matches!(w.to_lowercase().as_str(), "own" | "own," | "own."))
         && next.next().is_none_or(|w| matches!(w, "which" | "that" | "and" | "to" | "for"));
-    if (head == "our" && own_alone) || matches!(head.trim_end_matches([',', '.']), "them" | "it") {
+    if head == "our" && own_alone {
         return None;
     }
     // "we present empirical results …", "to offer perspectives on …" (round 9): what the paper

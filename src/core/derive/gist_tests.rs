@@ -1259,10 +1259,20 @@ fn a_name_alone_is_completed_by_the_means_sentence() {
              relative to reference frames from the Platonic solid symmetry groups",
         ),
     );
-    // Not a means that a parenthesis or list cut.
+    // Not a means that a parenthesis or list cut, nor a contrast or a pointer back (the review).
     check(
         "Transformers lack inductive biases. We introduce the Platonic Transformer to resolve this trade-off. \
-         By defining attention (relative to frames, groups), our method induces weight sharing. More.",
+         By defining attention (relative to frames), our method induces weight sharing. More.",
+        Some("the Platonic Transformer"),
+    );
+    check(
+        "Transformers lack inductive biases. We introduce the Platonic Transformer to resolve this trade-off. \
+         By contrast, our method requires no labels. More.",
+        Some("the Platonic Transformer"),
+    );
+    check(
+        "Transformers lack inductive biases. We introduce the Platonic Transformer to resolve this trade-off. \
+         It outperforms GPT-4 by 3%. More.",
         Some("the Platonic Transformer"),
     );
 }
@@ -1277,6 +1287,20 @@ fn releases_as_and_numbered_lists() {
     );
     assert!(announces_a_release("our code and data will be released upon acceptance"));
     assert!(!announces_a_release("a benchmark of 300 tasks, to be released upon acceptance"));
+    assert!(!announces_a_release("a benchmark of code generation tasks, publicly available at the hub"));
+    assert!(announces_a_release("code and preference datasets to support future research"));
+    assert!(announces_a_release(
+        "the entire suite of code, model weights, and datasets to support future research"
+    ));
+    check(
+        "Optimizers matter. We propose a new Riemannian optimizer on the fixed-rank manifold; (2) we develop an \
+         initialization. More.",
+        Some("a new Riemannian optimizer on the fixed-rank manifold"),
+    );
+    check(
+        "Detectors fail. We propose a consistency module, as a plug-in to existing detectors, improves recall. More.",
+        Some("a consistency module, as a plug-in to existing detectors, improves recall"),
+    );
     check(
         "Long videos are costly. We recast long-context video generation as an internal information retrieval \
          task and propose a simple, learnable sparse attention routing module, Mixture of Contexts (MoC), as an \

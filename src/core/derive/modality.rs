@@ -4,7 +4,7 @@
 //! takes the data its topics imply ([`TOPIC_MODALITY`]), since an obvious data type (text for an
 //! LLM paper, images for a vision paper) should not be left empty. Time series and Audio are
 //! gated by their topics' anchors ([`ANCHORED_BY_TOPIC`]; the gates the topics step built, kept
-//! rather than matched again), and Text by its evidence words ([`TEXT_EVIDENCE`]: an abstract
+//! rather than matched again; Robotics too since stop 35), and Text by its evidence words ([`TEXT_EVIDENCE`]: an abstract
 //! without a word of text has no text data). Physical fields & simulations (PDE solutions, flows, weather; a
 //! scorer learned from keywords such as "neural operator", "PDE", "weather", and implied by the
 //! PDE and climate topics) came from round 6 of the reading check, which found PDE papers
@@ -917,6 +917,24 @@ mod tests {
         assert_eq!(slug_of(&out[2]), ["graphs"]);
         assert!(slug_of(&out[3]).is_empty());
         assert_eq!(slug_of(&out[4]), ["image"], "round 39: T2I models generate images");
+    }
+
+    /// Round 39: a deepfake detector's "manipulation methods" is no robot; Robotics is gated by
+    /// the robotics topic's anchors.
+    #[test]
+    fn robotics_needs_the_robotics_anchors() {
+        let texts = [
+            "Deepfake detection that generalises across manipulation methods.",
+            "A robot learns object manipulation from demonstrations.",
+        ];
+        let index = Index::build(texts.iter().copied());
+        let model = model_with(&[("robotics", "manipulation")]);
+        let terms = crate::core::derive::label_model::ModelTerms::resolved(&model, &index);
+        let gates = keep_modality_gates(crate::core::derive::topic_anchors::topic_gates(&index));
+        let out =
+            modalities(Scope { index: &index, terms: &terms }, &model, &[Vec::new(), Vec::new()], &gates);
+        assert!(!slug_of(&out[0]).contains(&"robotics"), "{:?}", slug_of(&out[0]));
+        assert_eq!(slug_of(&out[1]), ["robotics"]);
     }
 
     #[test]

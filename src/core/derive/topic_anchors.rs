@@ -959,7 +959,7 @@ mod tests {
             "Images are coded with the discrete cosine transform before the masked decoder.",
             "Masked diffusion language models decode tokens in parallel.",
             "Spectra of elements across the periodic table, with regression heads.",
-            "A foundation model for tables: tabular data classification.",
+            "A foundation model for tables: tabular data classification, with a lookup table of columns.",
             // 72: round 38's RLVR paper without RL for LLMs.
             "Reinforcement Learning from Verifiable Rewards (RLVR) improves the reasoning of LLMs.",
             // 73–74: round 39's deepfake detector, and a robot that manipulates objects.

@@ -24,7 +24,9 @@ pub(super) fn spelled_acronym<'a, 't>(words: &'a [Word<'t>]) -> Option<&'a Word<
 
 /// The acronym in parentheses that the words from the one ending at byte `end` spell, within
 /// the sentence: "Meta Post-Refinement (MePo)" → MePo, "SURrogate GradiEnt Adaptation (SURGE)"
-/// → SURGE. Its first letter must be the first word's, and no punctuation may come between.
+/// → SURGE. Its first letter must be the first word's, and no punctuation may come between —
+/// but the commas of a list of capitalised words spelling it one word per letter ("Probe,
+/// Learn, Distill (PLD)", "Plan, Execute, and Verify (PEV)").
 pub(super) fn acronym_spelled_from<'t>(all: &[Word<'t>], end: usize) -> Option<(&'t str, usize)> {
     const LONGEST_EXPANSION: usize = 10;
     let first = all.partition_point(|w| w.core_end() < end);
@@ -36,7 +38,12 @@ pub(super) fn acronym_spelled_from<'t>(all: &[Word<'t>], end: usize) -> Option<(
         // The words run on to the parenthesis: "X, a Differentially Private Inference (DPI)"
         // spells something else than X.
         let capitalised = |w: &Word<'_>| w.core.starts_with(char::is_uppercase);
-        if all[k - 1].trailing() == "," && capitalised(&all[k - 1]) && capitalised(candidate) {
+        // "Plan, Execute, and Verify (PEV)": the list's "and" joins it (the stop's review).
+        let joins = |w: &Word<'_>| matches!(w.core, "and" | "&");
+        if all[k - 1].trailing() == ","
+            && capitalised(&all[k - 1])
+            && (capitalised(candidate) || joins(candidate))
+        {
             listed = true;
         } else if !all[k - 1].trailing().is_empty() {
             return None;
@@ -65,7 +72,11 @@ pub(super) fn acronym_spelled_from<'t>(all: &[Word<'t>], end: usize) -> Option<(
 /// True when `acronym` is exactly the initials of `words`, one letter per word ("Probe, Learn,
 /// Distill" → PLD).
 fn one_word_per_letter(words: &[Word<'_>], acronym: &str) -> bool {
-    let initials = words.iter().filter_map(|w| w.core.chars().next()).flat_map(char::to_lowercase);
+    let initials = words
+        .iter()
+        .filter(|w| !matches!(w.core, "and" | "&"))
+        .filter_map(|w| w.core.chars().next())
+        .flat_map(char::to_lowercase);
     initials.eq(acronym.chars().flat_map(char::to_lowercase))
 }
 

@@ -33,7 +33,8 @@ fn introduced_names() {
     check("This paper presents a method called FlowSeek for retrieval.", Some("FlowSeek"));
     // Round 38: capitalised words listed with commas spell the acronym, one word per letter.
     check("We propose Probe, Learn, Distill (PLD), a plug-and-play framework for VLAs.", Some("PLD"));
-    check("We propose Probe, Learn and Distill (PLD), a framework for VLAs.", Some("Probe"));
+    check("We propose Probe, Learn and Distill (PLD), a framework for VLAs.", Some("PLD"));
+    check("We propose Plan, Execute, and Verify (PEV), a framework for agents.", Some("PEV"));
     check("We propose Hydra, Large Deep Models (LDM) for VLAs.", Some("Hydra"));
     check("We propose Hydra, Large Deep Models (HLM) for VLAs.", Some("Hydra"));
     check(
