@@ -779,6 +779,7 @@ fn announces_a_release(clause: &str) -> bool {
     ];
     // "our dataset and code", "the entire suite of code": the paper's own code, not "a
     // benchmark of code generation tasks, publicly available" (the stop's review).
+    charge(clause.len());
     let words: Vec<String> = clause
         .split_whitespace()
         .take(6)
@@ -799,6 +800,7 @@ fn announces_a_release(clause: &str) -> bool {
 /// lead-in announces the list (that is the older list rules' to cut).
 fn first_of_numbered_list(clause: &str) -> Option<String> {
     const SECOND: &[&str] = &["; (2)", "; (ii)", "; (b)", "; 2)", "; ii)"];
+    charge(clause.len());
     let at = SECOND.iter().filter_map(|marker| clause.find(marker)).min()?;
     let first = clause[..at].trim_end();
     let numbered = ["(1) ", "(i) ", "(a) ", "1) ", "i) "]
@@ -1186,6 +1188,7 @@ fn predicate_after_means(ws: &[&str]) -> Option<String> {
     if ws.first() != Some(&"By") {
         return None;
     }
+    charge(ws.len());
     let comma = ws.iter().take(OPENING_WORDS).position(|w| w.ends_with(','))?;
     // "By contrast, our model requires …", "By doing so, …", "By leveraging this insight, …" (the
     // stop's review): no means of its own, or one the card never states.

@@ -1344,3 +1344,30 @@ fn our_own_solution_is_a_contribution() {
         Some("our own add-on, plug-and-play solution for multi-task LoRA"),
     );
 }
+
+/// Stop 35's gist rules on hostile abstracts: a long means before "our method", a long list
+/// across semicolons, a long promise to release. Twice the text costs at most 2.1 times the
+/// looks.
+#[test]
+fn hostile_means_lists_and_releases_cost_their_length() {
+    let forms: [fn(usize) -> String; 3] = [
+        |n| {
+            format!(
+                "Models fail. We introduce the Platonic Transformer. By {}, our method induces sharing.",
+                "defining attention on frames".repeat(n)
+            )
+        },
+        |n| {
+            format!(
+                "Models fail. We propose a new optimizer on manifolds{}.",
+                "; (2) we develop it".repeat(n)
+            )
+        },
+        |n| format!("Models fail. We will release our code {}upon acceptance.", "and data ".repeat(n)),
+    ];
+    for (k, form) in forms.iter().enumerate() {
+        let (small, large) = (looked_at(&form(1_000)), looked_at(&form(2_000)));
+        assert!(small > 1_000, "form {k}: the work is counted ({small})");
+        assert!(large * 10 <= small * 21, "form {k}: {small} → {large} looks");
+    }
+}
