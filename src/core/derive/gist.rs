@@ -780,15 +780,19 @@ fn announces_a_release(clause: &str) -> bool {
     // "our dataset and code", "the entire suite of code": the paper's own code, not "a
     // benchmark of code generation tasks, publicly available" (the stop's review).
     charge(clause.len());
-    let words: Vec<String> = clause
-        .split_whitespace()
-        .take(6)
-        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase())
-        .collect();
-    let code = |w: &String| matches!(w.as_str(), "code" | "codes" | "implementation");
-    let opening = words.first().is_some_and(code)
-        || (matches!(words.first().map(String::as_str), Some("our" | "the" | "all"))
-            && words.iter().any(code));
+    // Without allocating: this runs for every candidate clause of every card.
+    fn bare(w: &str) -> &str {
+        w.trim_matches(|c: char| !c.is_alphanumeric())
+    }
+    let code = |w: &str| ["code", "codes", "implementation"].iter().any(|c| bare(w).eq_ignore_ascii_case(c));
+    let mut words = clause.split_whitespace().take(6);
+    let opening = match words.next() {
+        Some(first) if code(first) => true,
+        Some(first) if ["our", "the", "all"].iter().any(|d| bare(first).eq_ignore_ascii_case(d)) => {
+            words.any(code)
+        }
+        _ => false,
+    };
     opening && {
         let lower = clause.to_lowercase();
         RELEASE.iter().any(|said| lower.contains(said))
@@ -1138,7 +1142,8 @@ pub(crate) fn verb_at(ws: &[&str], i: usize) -> bool {
 /// How many words "This/Our/The proposed … framework" takes at the start of `ws`.
 fn this_subject_words(ws: &[&str]) -> Option<usize> {
     let opening = match ws.first()? {
-        &"This" | &"Our" => 1,
+        // Lower case after an opening phrase ("By …, our method …").
+        &"This" | &"Our" | &"this" | &"our" => 1,
         &"The" if ws.get(1) == Some(&"proposed") => 2,
         _ => return None,
     };
@@ -1202,14 +1207,8 @@ fn predicate_after_means(ws: &[&str]) -> Option<String> {
     if points_elsewhere {
         return None;
     }
-    // The subject after the comma is in lower case: "our method", "this framework".
-    let mut rest: Vec<&str> = ws[comma + 1..].to_vec();
-    match rest.first() {
-        Some(&"our") => rest[0] = "Our",
-        Some(&"this") => rest[0] = "This",
-        _ => return None,
-    }
-    let rest = &rest[..];
+    // The subject after the comma: "our method", "this framework".
+    let rest = &ws[comma + 1..];
     let subject = this_subject_words(rest)?;
     // What it does, not a result ("our method achieves …").
     // ("provides a principled approach to …", "enables …" say what it does here.)
