@@ -62,6 +62,13 @@
 //! list numbered across semicolons gives its first item ([`first_of_numbered_list`]; one a
 //! lead-in announces stays the older rules'); and "we developed our own, which …" introduces
 //! nothing.
+//!
+//! Since stop 36 (rounds 39–40): a clause that closes a parenthesis it never opened ("emissions
+//! per compute) and for which …") is a fragment, never a gist ([`closes_before_opening`]); the
+//! name's sentence gives no gist when it reports a comparison or a test ("We compare our SPCFR
+//! algorithm with …", [`compares_or_validates`]); "we release these implementations …" is a
+//! release; "which we show has …" reads "which has …"; and "our first contribution is to
+//! introduce X" introduces X.
 
 use std::borrow::Cow;
 
@@ -477,6 +484,11 @@ fn gist_clause(
     // …"), else the expansion itself.
     let from_name = || {
         let (name, at) = (name?, name_sentence?);
+        // "We compare our … (SPCFR) algorithm with CFR variants …" (round 40): the words after
+        // the name are what it is compared with, not what it is.
+        if compares_or_validates(sentence(sentences[at])) {
+            return None;
+        }
         let (start, _) = sentences[at];
         let around = clause_around_name(sentence(sentences[at]), &name.name, name.end.saturating_sub(start));
         // What one of the next few sentences says the name does ("We propose HyperVLA to address
@@ -638,6 +650,39 @@ fn opens_a_further_part(sentence: &str) -> bool {
         || (first == "we" && ws.get(1).is_some_and(|w| w == "further" || w == "also"))
 }
 
+/// Whether a sentence reports how the paper's method was checked ("We compare our SPCFR
+/// algorithm with …", "We also empirically validate the proposed … method, demonstrating …"):
+/// "we", at most two adverbs, then a verb of comparing or testing.
+fn compares_or_validates(sentence: &str) -> bool {
+    const VERBS: &[&str] = &["compare", "evaluate", "benchmark", "test", "validate", "verify"];
+    charge(sentence.len().min(COMPARING_WORDS * 16));
+    let mut words = sentence
+        .split_whitespace()
+        .take(COMPARING_WORDS)
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()));
+    if !words.next().is_some_and(|w| w.eq_ignore_ascii_case("we")) {
+        return false;
+    }
+    let compares = words
+        .find(|w| {
+            let lower = w.to_lowercase();
+            !(ADVERBS_BEFORE_A_VERB.contains(&lower.as_str()) || (lower.ends_with("ly") && lower != "apply"))
+        })
+        .is_some_and(|verb| VERBS.iter().any(|v| verb.eq_ignore_ascii_case(v)));
+    // Not "We systematically evaluate … and present TIDES (…)": the sentence introduces too.
+    compares && {
+        charge(sentence.len());
+        !sentence.split_whitespace().any(|w| INTRO_VERBS.contains(&w))
+    }
+}
+
+/// Words [`compares_or_validates`] reads: "we", two adverbs and the verb.
+const COMPARING_WORDS: usize = 4;
+
+/// Adverbs between "we" and its verb ("we also compare", "we then evaluate").
+const ADVERBS_BEFORE_A_VERB: &[&str] =
+    &["also", "then", "further", "finally", "additionally", "next", "first"];
+
 /// Nouns of a study's instrument (see [`is_a_study`]).
 const STUDY_NOUNS: &[&str] = &[
     "study", "analysis", "investigation", "evaluation", "examination", "methodology", "assessment",
@@ -718,9 +763,14 @@ fn usable(clause: Option<String>, leftover: Leftover) -> Option<String> {
     let clause = clause.replace("``", "“").replace("''", "”").replace("---", "—");
     let clause = tidy_start(clause.trim()).trim_end_matches(['.', ';', ':', ',']).trim();
     // "We will release our dataset and code …" (round 39): a promise, not a contribution.
-    if announces_a_release(clause) {
+    // A clause that closes a parenthesis it never opened starts inside one ("(ATCI, emissions
+    // per compute) and for which we report …", round 40): a fragment.
+    if announces_a_release(clause) || closes_before_opening(clause) {
         return None;
     }
+    // "the RangeFormer, which we show has significantly improved scaling" (round 39): "which has".
+    let which_we_show = without_authors_verb_in_relative(clause);
+    let clause = which_we_show.as_deref().unwrap_or(clause);
     // "propose … Mixture of Contexts (MoC), as an effective long-term memory retrieval engine"
     // (round 39): what it is, without the "as".
     // Not "as a plug-in to existing detectors, improves …" (the stop's review): there the
@@ -770,12 +820,53 @@ fn usable(clause: Option<String>, leftover: Leftover) -> Option<String> {
     (says_something && clause.chars().count() >= 12).then(|| clause.to_string())
 }
 
+/// Whether a clause has a ")" before any "(", other than a list's number ("1) task
+/// decomposition, 2) …", "i)", "b)").
+fn closes_before_opening(clause: &str) -> bool {
+    let open = clause.find('(').unwrap_or(clause.len());
+    clause[..open].split_whitespace().any(|word| {
+        word.find(')').is_some_and(|close| {
+            let marker = &word[..close];
+            !(close > 0 && close <= 3 && marker.chars().all(|c| c.is_ascii_alphanumeric()))
+        })
+    })
+}
+
+/// "which we show has …" → "which has …", "that we prove is …" → "that is …": the authors' verb
+/// inside a relative clause, when a verb of the clause's own follows it. `None` when the clause
+/// has none.
+fn without_authors_verb_in_relative(clause: &str) -> Option<String> {
+    const SAID: &[&str] = &[
+        "which we show ", "that we show ", "which we prove ", "that we prove ", "which we demonstrate ",
+        "that we demonstrate ", "which we find ", "that we find ",
+    ];
+    const FOLLOWING: &[&str] =
+        &["has", "is", "are", "have", "can", "achieves", "yields", "outperforms", "improves"];
+    charge(clause.len());
+    // "We term the resulting method the RangeFormer, which we show has …" leaves "we show has
+    // …" once "which" is gone: "has …".
+    if let Some(rest) = ["we show ", "we prove ", "we demonstrate ", "we find "]
+        .iter()
+        .find_map(|said| clause.strip_prefix(said))
+        && rest.split_whitespace().next().is_some_and(|next| FOLLOWING.contains(&next))
+    {
+        return Some(rest.to_string());
+    }
+    let (at, said) = SAID.iter().find_map(|said| clause.find(said).map(|at| (at, said)))?;
+    let after = at + said.len();
+    let next = clause[after..].split_whitespace().next()?;
+    FOLLOWING.contains(&next).then(|| {
+        let relative = &said[..said.find(' ')?];
+        Some(format!("{}{relative} {}", &clause[..at], &clause[after..]))
+    })?
+}
+
 /// Whether a clause only promises a release ("our dataset and code to support future research
 /// upon acceptance", round 39): code named in its first words, and release words.
 fn announces_a_release(clause: &str) -> bool {
     const RELEASE: &[&str] = &[
         "upon acceptance", "upon publication", "will be released", "will be made", "publicly available",
-        "is available at", "are available at", "to support future research",
+        "is available at", "are available at", "to support future research", "to support further research",
     ];
     // "our dataset and code", "the entire suite of code": the paper's own code, not "a
     // benchmark of code generation tasks, publicly available" (the stop's review).
@@ -784,11 +875,14 @@ fn announces_a_release(clause: &str) -> bool {
     fn bare(w: &str) -> &str {
         w.trim_matches(|c: char| !c.is_alphanumeric())
     }
-    let code = |w: &str| ["code", "codes", "implementation"].iter().any(|c| bare(w).eq_ignore_ascii_case(c));
+    let code = |w: &str| {
+        ["code", "codes", "implementation", "implementations"].iter().any(|c| bare(w).eq_ignore_ascii_case(c))
+    };
     let mut words = clause.split_whitespace().take(6);
     let opening = match words.next() {
         Some(first) if code(first) => true,
-        Some(first) if ["our", "the", "all"].iter().any(|d| bare(first).eq_ignore_ascii_case(d)) => {
+        // "We release these implementations to support further research: [link]" (round 39).
+        Some(first) if ["our", "the", "all", "these"].iter().any(|d| bare(first).eq_ignore_ascii_case(d)) => {
             words.any(code)
         }
         _ => false,
@@ -1363,11 +1457,17 @@ fn object_of_intro_verb(sentence: &str) -> Option<String> {
         // "we build on these results to …", "we build upon LLaMA and propose …" (round 38, the
         // review of stop 34): a verb with "on" introduces nothing; the search goes on.
         let prepositional = ws.get(i + 1).is_some_and(|next| matches!(next.lower(), "on" | "upon"));
+        // "Our first contribution is to introduce a simple framework …" (round 40).
+        let contribution_to = i >= 3
+            && ws[i - 1].core == "to"
+            && ws[i - 2].core == "is"
+            && ws[i - 3].lower().starts_with("contribution");
         (INTRO_VERBS.contains(&lower.as_str()) || past)
             && !prepositional
             && (ws[..i].iter().rev().take(3).any(|p| is_we(p) || matches!(p.core, "paper" | "work"))
                 || this_study(&ws[..i])
-                || we_to)
+                || we_to
+                || contribution_to)
     })?;
     // "we propose and empirically evaluate several policies" (round 12): the second verb's object.
     let mut object = verb + 1;

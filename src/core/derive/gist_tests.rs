@@ -1371,3 +1371,76 @@ fn hostile_means_lists_and_releases_cost_their_length() {
         assert!(large * 10 <= small * 21, "form {k}: {small} → {large} looks");
     }
 }
+
+/// Rounds 39–40: the gist never starts inside a parenthesis, never gives what a method is
+/// compared with, never promises "these implementations", reads "which we show has" as "has",
+/// and finds the object of "our first contribution is to introduce …".
+#[test]
+fn round_39_40_gists() {
+    check(
+        "AI emits carbon. We propose a FLOPs-based framework to estimate training emissions of open \
+         models. Compute becomes energy, which we summarize as an AI Training Carbon Intensity (ATCI, emissions per compute) and \
+         for which we report a reference value. Results follow.",
+        Some("a FLOPs-based framework to estimate training emissions of open models"),
+    );
+    assert!(closes_before_opening("emissions per compute) and for which we report"));
+    assert!(!closes_before_opening("a framework that integrates 1) task decomposition, 2) fine-tuning"));
+    assert!(!closes_before_opening("a framework (FW) that learns"));
+    check(
+        "Equilibria matter. In this work, we improve the framework of the counterfactual regret \
+         minimization algorithm, proving that it converges to refinements. We compare our Sequential \
+         Perturbed Counterfactual Regret Minimization (SPCFR) algorithm with CFR variants and perturbed CFR. \
+         Results follow.",
+        Some(
+            "we improve the framework of the counterfactual regret minimization algorithm, proving that it \
+             converges to refinements",
+        ),
+    );
+    assert!(compares_or_validates(
+        "We also empirically validate the proposed SGPO method, demonstrating gains."
+    ));
+    assert!(!compares_or_validates("We systematically evaluate SAM and present TIDES, a pipeline."));
+    assert!(!compares_or_validates("We propose X and compare it with Y."));
+    assert!(!compares_or_validates("We apply test-time scaling."));
+    check(
+        "Rewards are sparse. Because official implementations were unavailable, we developed our own. We \
+         release these implementations to support further research: [https://github.com/a/b](https://github.com/a/b).",
+        None,
+    );
+    assert_eq!(
+        without_authors_verb_in_relative("we show has significantly improved scaling").as_deref(),
+        Some("has significantly improved scaling")
+    );
+    assert_eq!(
+        without_authors_verb_in_relative("a solver that we prove is optimal for sparse inputs").as_deref(),
+        Some("a solver that is optimal for sparse inputs")
+    );
+    assert_eq!(without_authors_verb_in_relative("a solver, which we show that it works"), None);
+    check(
+        "GRPO fails on all-negative groups. Our first contribution is to introduce a simple framework that \
+         mitigates the all-negative-sample issue using a step-wise judge model. We prove that this \
+         diversification can accelerate learning.",
+        Some("a simple framework that mitigates the all-negative-sample issue using a step-wise judge model"),
+    );
+}
+
+/// The rules of rounds 39–40 on hostile sentences: a long comparison, a long unopened
+/// parenthesis, a long "which we show" clause cost their length.
+#[test]
+fn hostile_comparisons_and_parentheses_cost_their_length() {
+    let forms: [fn(usize) -> String; 3] = [
+        |n| {
+            format!(
+                "Models fail. We compare our Fast Solver (FS) method with {}baselines.",
+                "many ".repeat(n)
+            )
+        },
+        |n| format!("Models fail. We propose a method (MM, {}) and more.", "words per compute".repeat(n)),
+        |n| format!("Models fail. We propose X, a solver, which we show has {}gains.", "large ".repeat(n)),
+    ];
+    for (k, form) in forms.iter().enumerate() {
+        let (small, large) = (looked_at(&form(1_000)), looked_at(&form(2_000)));
+        assert!(small > 1_000, "form {k}: the work is counted ({small})");
+        assert!(large * 10 <= small * 21, "form {k}: {small} → {large} looks");
+    }
+}

@@ -148,6 +148,11 @@ fn acronyms_and_emphasis() {
 #[test]
 fn not_names() {
     check("Large Language Models (LLMs) hallucinate. We study why.", None);
+    // Round 40: "LMs" is the field's word for language models, however often it is used.
+    check(
+        "The reversal curse limits models. By training LMs from scratch on synthetic graphs, we demonstrate          that bilinear structure emerges. This lets LMs infer reverse facts. LMs edit well.",
+        None,
+    );
     check("We propose a simple method that improves GPT-4o on math.", None);
     check("Retrieval-Augmented Generation (RAG) helps. We evaluate RAG with DPO.", None);
     check("We introduce \\ours{}, a method for alignment.", None);
