@@ -68,13 +68,20 @@
 //! name's sentence gives no gist when it reports a comparison or a test ("We compare our SPCFR
 //! algorithm with …", [`compares_or_validates`]); "we release these implementations …" is a
 //! release; "which we show has …" reads "which has …"; and "our first contribution is to
-//! introduce X" introduces X.
+//! introduce X" introduces X. A bare or short description whose next sentence opens on
+//! something else ("In DaRA, the rank of each module …") is completed by what one of the two
+//! after says the name does, also after an opening phrase ("During warm-up, DaRA allocates …"):
+//! a verb first, nothing that points back, no lead-in to parts; and a completion never shows
+//! half a numbered list ("comprises three core components: (1) …" is a lead-in, and goes). 23
+//! development gists changed, nearly all gaining what the method does.
 
 use std::borrow::Cow;
 
 use crate::core::derive::charge;
 use crate::core::derive::gist_acronyms::with_acronyms_spelled_out;
-use crate::core::derive::gist_completion::{completed_within_the_card, predicate_after_opening};
+use crate::core::derive::gist_completion::{
+    completed_within_the_card, leads_into_parts, predicate_after_opening,
+};
 use crate::core::derive::gist_finding::{FURTHER, finding_statement, sets_up};
 use crate::core::derive::gist_standalone::{
     is_bare_description, is_short_description, without_announced_parts, without_reference_back,
@@ -495,21 +502,45 @@ fn gist_clause(
         // this problem. Unlike existing …, HyperVLA uses a novel …"; stop 30).
         // A later sentence only with the name as its subject and a verb that says what it is
         // or does, not a result ("DHAM yields consistent gains", "EVA significantly outperforms").
+        let later = |after_an_opening: bool| {
+            sentences[at + 1..].iter().skip(1).take(LATER_SENTENCES - 1).find_map(|&later| {
+                let later = sentence(later);
+                // The name opens it (after an opening clause at most): not "Its key idea
+                // is …" of something else, nor "BEST …" for ST.
+                let subject = opens_with(past_opening_clause(later, &name.name), &name.name);
+                // Or after a short opening phrase: "During warm-up, DaRA allocates …" (round 39).
+                let opened = || predicate_after_opening(later, &name.name).filter(|_| after_an_opening);
+                let (subject, does) = match opened() {
+                    Some(does) if !subject => (true, does),
+                    _ => (subject, what_name_does(later, &name.name)?),
+                };
+                let verb = does.split_whitespace().next()?;
+                // "FlashX is up to 3.2× faster than …" is a result too.
+                let result = RESULT_VERBS.contains(&verb) || verb == "is" || verb.ends_with("ly");
+                (subject && !result).then_some(does)
+            })
+        };
         let does_next = || {
-            let later = || {
-                sentences[at + 1..].iter().skip(1).take(LATER_SENTENCES - 1).find_map(|&later| {
-                    let later = sentence(later);
-                    // The name opens it (after an opening clause at most): not "Its key idea
-                    // is …" of something else, nor "BEST …" for ST.
-                    let subject = opens_with(past_opening_clause(later, &name.name), &name.name);
-                    let does = what_name_does(later, &name.name)?;
-                    let verb = does.split_whitespace().next()?;
-                    // "FlashX is up to 3.2× faster than …" is a result too.
-                    let result = RESULT_VERBS.contains(&verb) || verb == "is" || verb.ends_with("ly");
-                    (subject && !result).then_some(does)
-                })
-            };
-            sentences.get(at + 1).and_then(|&next| what_name_does(sentence(next), &name.name)).or_else(later)
+            sentences
+                .get(at + 1)
+                .and_then(|&next| what_name_does(sentence(next), &name.name))
+                .or_else(|| later(false))
+        };
+        // Or, when the next sentence opens on something else ("In DaRA, the rank of each module
+        // …"), what a later one says the name does ("During warm-up, DaRA allocates …", round
+        // 39) — not one that points back ("evaluates these dimensions through …").
+        // A verb first, and not a lead-in to parts ("unifies three synergistic mechanisms").
+        let later_completion = || {
+            usable(later(true)).filter(|does| {
+                let mut words = does.split_whitespace();
+                // "first eliminates …" too.
+                let verb =
+                    words.next().filter(|w| !(*w == "first" || w.ends_with("ly"))).or_else(|| words.next());
+                let lead_in = does.split(':').next().unwrap_or(does);
+                verb.is_some_and(says_what_it_does)
+                    && !does.split_whitespace().any(|w| matches!(w, "this" | "these" | "those"))
+                    && !leads_into_parts(lead_in)
+            })
         };
         let described_next =
             || usable(does_next()).map(|does| does.strip_prefix("is ").map(str::to_string).unwrap_or(does));
@@ -518,7 +549,8 @@ fn gist_clause(
             // description and what the next sentence says the name does.
             Some(bare) if is_bare_description(&bare) => {
                 let next = sentences.get(at + 1).map(|&r| sentence(r));
-                let does = usable(next.and_then(|next| predicate_of(next, Some(&name.name))));
+                let does = usable(next.and_then(|next| predicate_of(next, Some(&name.name))))
+                    .or_else(later_completion);
                 let spelled = || only_spells_the_name(&bare, &name.name).then(described_next).flatten();
                 Some(match does {
                     Some(does) => format!("{bare} that {does}"),
@@ -555,7 +587,8 @@ fn gist_clause(
                     // matches or exceeds …".
                     // Or its core idea: "The core idea is to represent system design as …"
                     // → "represents system design as …" (round 37's AutoRAS).
-                    let does = usable(predicate_of(next, Some(&name.name)).or_else(|| core_idea(next)))?;
+                    let does = usable(predicate_of(next, Some(&name.name)).or_else(|| core_idea(next)))
+                        .or_else(later_completion)?;
                     completed_within_the_card(&clause, &does)
                 });
                 Some(completed.unwrap_or(clause))

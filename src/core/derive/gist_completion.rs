@@ -18,6 +18,14 @@ use crate::core::derive::gist::{COUNTS, GIST_CHARS, only_announces_parts, verb_a
 /// cut).
 pub fn completed_within_the_card(clause: &str, does: &str) -> Option<String> {
     // Each scan below is charged where it reads: a constant number of them per call.
+    // "comprises three core components: (1) We design …" (round 39's later sentences): a
+    // numbered list the card would show half of; what leads into it is judged alone.
+    charge(does.len());
+    let does = [": (1)", ": 1)", ": (i)", ": i)", ": (a)"]
+        .iter()
+        .filter_map(|list| does.find(list))
+        .min()
+        .map_or(does, |at| without_list_lead_word(&does[..at]));
     let fits = |does: &str| {
         charge(clause.len() + does.len());
         clause.chars().count() + " that ".len() + does.chars().count() <= GIST_CHARS
@@ -63,6 +71,21 @@ pub fn completed_within_the_card(clause: &str, does: &str) -> Option<String> {
     (!only_announces_parts(does)).then(|| format!("{clause} that {does}"))
 }
 
+/// What comes before a cut numbered list without the word that led into it ("…, including" →
+/// "…"; "integrates" stays, and is judged as a lead-in).
+fn without_list_lead_word(before: &str) -> &str {
+    let before = before.trim_end();
+    match before.rsplit_once(' ') {
+        Some((kept, last))
+            if matches!(last, "including" | "namely" | "comprising" | "as")
+                || DANGLING_WORDS.contains(&last) =>
+        {
+            kept.trim_end_matches([',', ' '])
+        }
+        _ => before,
+    }
+}
+
 /// Where a predicate too long for the card is cut: its first comma (not one between digits,
 /// "1,300"), colon, semicolon or parenthesis, or a free-standing dash ("streams--three-
 /// dimensional", " – "), not one inside a word ("vision--language", "Relevance–Diversity") or a
@@ -90,7 +113,7 @@ fn first_cut(does: &str) -> usize {
 
 /// Whether a predicate ends on a count of parts ("consists of three key components", "involves
 /// two stages", "employs a two-stage training pipeline").
-fn leads_into_parts(does: &str) -> bool {
+pub(crate) fn leads_into_parts(does: &str) -> bool {
     charge(does.len());
     let ws: Vec<&str> = does.split_whitespace().collect();
     let tail = &ws[ws.len().saturating_sub(4)..];
@@ -139,6 +162,8 @@ const LEAD_IN_PARTS: &[&str] = &[
     "components", "stages", "streams", "strategies", "modules", "techniques", "steps", "parts", "phases",
     "innovations", "contributions", "designs", "mechanisms", "pillars", "branches", "pipeline", "framework",
     "process", "procedure", "elements", "ideas", "axes", "perspectives",
+    // Round 39's later-sentence completions: "serves two critical functions".
+    "functions", "purposes", "roles", "tracks", "levels",
 ];
 
 #[cfg(test)]

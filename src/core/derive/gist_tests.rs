@@ -1424,6 +1424,32 @@ fn round_39_40_gists() {
     );
 }
 
+/// Round 39: a short description whose next sentence opens on something else is completed by
+/// what a later sentence says the name does; a completion never shows half a numbered list.
+#[test]
+fn a_short_description_is_completed_by_a_later_sentence() {
+    check(
+        "LoRA assigns the same rank to all modules. We propose the Dynamic rank re-Allocation method \
+         (DaRA). In DaRA, the rank of each module is a direction. During warm-up, DaRA allocates the same \
+         rank to all modules. Results follow.",
+        Some("the Dynamic rank re-Allocation method that allocates the same rank to all modules"),
+    );
+    check(
+        "Time series have states. We propose STAR, a novel state-aware adapter for anomaly detection. STAR \
+         comprises three core components: (1) We design a state encoder, which captures states; (2) a \
+         detector. Results follow.",
+        Some("a novel state-aware adapter for anomaly detection"),
+    );
+    assert_eq!(
+        crate::core::derive::gist_completion::completed_within_the_card(
+            "a foundation model",
+            "provides a framework for detection, including: (1) a test; (2) more"
+        )
+        .as_deref(),
+        Some("a foundation model that provides a framework for detection")
+    );
+}
+
 /// The rules of rounds 39–40 on hostile sentences: a long comparison, a long unopened
 /// parenthesis, a long "which we show" clause cost their length.
 #[test]
