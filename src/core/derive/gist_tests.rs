@@ -1450,11 +1450,25 @@ fn a_short_description_is_completed_by_a_later_sentence() {
     );
 }
 
-/// The rules of rounds 39–40 on hostile sentences: a long comparison, a long unopened
+/// The rules of rounds 39–40 on hostile sentences: a long opening phrase before a later
+/// sentence's name, a long lead-in to a numbered list, a long comparison, a long unopened
 /// parenthesis, a long "which we show" clause cost their length.
 #[test]
 fn hostile_comparisons_and_parentheses_cost_their_length() {
-    let forms: [fn(usize) -> String; 3] = [
+    let forms: [fn(usize) -> String; 5] = [
+        |n| {
+            format!(
+                "Models fail. We propose the Dynamic Rank method (DaRA). In DaRA, ranks move. During {}, DaRA \
+                 allocates ranks. More.",
+                "warm-up ".repeat(n)
+            )
+        },
+        |n| {
+            format!(
+                "Models fail. We propose STAR, a novel adapter. STAR comprises {}three components: (1) a; (2) b.",
+                "large ".repeat(n)
+            )
+        },
         |n| {
             format!(
                 "Models fail. We compare our Fast Solver (FS) method with {}baselines.",
