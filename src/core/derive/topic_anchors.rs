@@ -590,6 +590,19 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
             "training samples", "training data", "memoriz*", "unlearning", "counterfactual",
         ],
     ),
+    // Rounds 41–42 (stop 36): a loss function, a hypernetwork and an NER filter evaluated on
+    // transformers were given Transformers, attention & architectures.
+    anchors(
+        "architectures",
+        &[
+            "architectur*", "attention", "self-attention", "positional encoding*", "position encoding*",
+            "positional embedding*", "layer norm*", "layernorm", "normalization layer*",
+            "activation function*", "residual", "feed-forward", "ffn*", "mlp*", "transformer block*",
+            "transformer layer*", "depth", "width", "backbone*", "design space", "inductive bias*",
+            "parameteriz*", "parametriz*", "token mixing", "convolution*", "vision transformer*", "vit",
+            "vits", "transformer design*", "skip connection*",
+        ],
+    ),
     // Round 15: "linear" complexity, "state" and "logarithmically" gave SSMs to a CNN.
     anchors(
         "sequence-models",
@@ -987,6 +1000,9 @@ mod tests {
             // 75–76: rounds 39–40's vehicle-routing and operator-learning papers.
             "Experts combined per task solve cross-task vehicle routing problems (VRPs).",
             "Operator learning maps the parameters of mean-field games to their equilibria.",
+            // 77–78: rounds 41–42's loss evaluated on transformers, and an attention design.
+            "A classification loss with logit normalization, evaluated on transformer-based BERT.",
+            "We redesign the attention of the transformer architecture.",
         ]);
         let gates = topic_gates(engine.index());
         let gate = |slug: &str| {
@@ -1098,6 +1114,8 @@ mod tests {
         let combinatorial =
             TOPICS.iter().position(|t| t.slug == "combinatorial-optimization").expect("topic");
         assert!(phrases[combinatorial].as_ref().is_some_and(|p| p.contains(75) && !p.contains(76)));
+        let architectures = gate("architectures");
+        assert!(!architectures.contains(77) && architectures.contains(78));
         let operators = TOPICS.iter().position(|t| t.slug == "pde-operators").expect("topic");
         assert!(phrases[operators].as_ref().is_some_and(|p| p.contains(76) && !p.contains(75)));
         let unanchored = TOPICS.iter().position(|t| t.slug == "image-generation").expect("topic");
