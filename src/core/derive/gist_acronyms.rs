@@ -23,6 +23,11 @@ const MAX_EXPANSION_WORDS: usize = 8;
 /// Acronyms spelled out in one gist at most: more would crowd the card.
 const MAX_SPELLED_OUT: usize = 2;
 
+/// Common acronyms that are no name but that a card still spells out as the abstract defined
+/// them ("diffusion models (DMs)", "language models (LMs)"; stop 36 made them common names so
+/// that "DMs" and "LMs" are never a paper's name), unlike the LLMs and RL every reader knows.
+const SPELLED_THOUGH_COMMON: &[&str] = &["LM", "LMs", "DM", "DMs"];
+
 /// Only the gist's first this many bytes are read for acronyms: the card shows less.
 const GIST_SCAN_BYTES: usize = 400;
 
@@ -35,7 +40,7 @@ pub fn with_acronyms_spelled_out<'g>(plain: &str, gist: &'g str, name: Option<&s
         let usable = word.leading().is_empty()
             && looks_like_acronym(word.core)
             && Some(word.core) != name
-            && !is_common(word.core)
+            && (!is_common(word.core) || SPELLED_THOUGH_COMMON.contains(&word.core))
             && !candidates.iter().any(|c| c.core == word.core);
         if usable {
             candidates.push(word);

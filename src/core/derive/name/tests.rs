@@ -148,6 +148,8 @@ fn acronyms_and_emphasis() {
 #[test]
 fn not_names() {
     check("Large Language Models (LLMs) hallucinate. We study why.", None);
+    // Round 41: "DMs" is the field's word for diffusion models.
+    check("Diffusion models (DMs) are slow. We study DMs and show that DMs memorise. DMs fail.", None);
     // Round 40: "LMs" is the field's word for language models, however often it is used.
     check(
         "The reversal curse limits models. By training LMs from scratch on synthetic graphs, we demonstrate          that bilinear structure emerges. This lets LMs infer reverse facts. LMs edit well.",
