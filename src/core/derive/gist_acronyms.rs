@@ -86,8 +86,14 @@ pub fn with_acronyms_spelled_out<'g>(plain: &str, gist: &'g str, name: Option<&s
             _ => out.push_str(before),
         }
         out.push_str(expansion);
+        // Not "language modelss (LMs)" where the abstract wrote "language models (LM)", but
+        // "point processes (MTPPs)".
         if form == Defined::Singular {
-            out.push('s');
+            if expansion.ends_with("ss") {
+                out.push_str("es");
+            } else if !expansion.ends_with('s') {
+                out.push('s');
+            }
         }
         out.push_str(" (");
         out.push_str(word.core);

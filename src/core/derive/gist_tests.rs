@@ -1416,6 +1416,19 @@ fn round_39_40_gists() {
         Some("a solver that is optimal for sparse inputs")
     );
     assert_eq!(without_authors_verb_in_relative("a solver, which we show that it works"), None);
+    // The plural of an expansion already plural: "language models (LM)" defined.
+    check(
+        "Pretrained language models (LM) forget. We propose a method that drops the positional embeddings \
+         of LMs after training. More.",
+        Some("a method that drops the positional embeddings of language models (LMs) after training"),
+    );
+    check(
+        "A marked temporal point process (MTPP) models events. We propose a model as flexible as neural \
+         MTPPs while retaining interpretability. More.",
+        Some(
+            "a model as flexible as neural marked temporal point processes (MTPPs) while retaining interpretability",
+        ),
+    );
     // "DMs" is no name now, but the card still spells it out as the abstract defined it.
     check(
         "Diffusion models (DMs) are slow. We propose a framework to align DMs to any reward function. More.",
