@@ -502,46 +502,61 @@ fn gist_clause(
         // this problem. Unlike existing …, HyperVLA uses a novel …"; stop 30).
         // A later sentence only with the name as its subject and a verb that says what it is
         // or does, not a result ("DHAM yields consistent gains", "EVA significantly outperforms").
-        let later = |after_an_opening: bool| {
+        // What one of the sentences after the next says the name does. With `after_an_opening`,
+        // also after a short opening phrase ("During warm-up, DaRA allocates …", round 39), not a
+        // concession or a result ("However, DaRA requires …", "Compared to LoRA, DaRA uses …",
+        // the stop's review), and only what `accept` takes (the first such sentence is not the
+        // only one tried).
+        let later = |after_an_opening: bool, accept: &dyn Fn(&str) -> bool| {
             sentences[at + 1..].iter().skip(1).take(LATER_SENTENCES - 1).find_map(|&later| {
                 let later = sentence(later);
                 // The name opens it (after an opening clause at most): not "Its key idea
                 // is …" of something else, nor "BEST …" for ST.
                 let subject = opens_with(past_opening_clause(later, &name.name), &name.name);
-                // Or after a short opening phrase: "During warm-up, DaRA allocates …" (round 39).
-                let opened = || predicate_after_opening(later, &name.name).filter(|_| after_an_opening);
-                let (subject, does) = match opened() {
-                    Some(does) if !subject => (true, does),
-                    _ => (subject, what_name_does(later, &name.name)?),
+                let opened = (after_an_opening && !subject)
+                    .then(|| {
+                        let opener = later.split_whitespace().next()?.trim_end_matches(',');
+                        (!NOT_A_WAY_IN.contains(&opener))
+                            .then(|| predicate_after_opening(later, &name.name))
+                            .flatten()
+                    })
+                    .flatten();
+                let (subject, does) = match opened {
+                    Some(does) => (true, does),
+                    None => (subject, what_name_does(later, &name.name)?),
                 };
                 let verb = does.split_whitespace().next()?;
                 // "FlashX is up to 3.2× faster than …" is a result too.
-                let result = RESULT_VERBS.contains(&verb) || verb == "is" || verb.ends_with("ly");
-                (subject && !result).then_some(does)
+                let result = RESULT_VERBS.contains(&verb)
+                    || LIMITATION_VERBS.contains(&verb)
+                    || verb == "is"
+                    || verb.ends_with("ly");
+                (subject && !result && accept(&does)).then_some(does)
             })
         };
         let does_next = || {
             sentences
                 .get(at + 1)
                 .and_then(|&next| what_name_does(sentence(next), &name.name))
-                .or_else(|| later(false))
+                .or_else(|| later(false, &|_| true))
         };
-        // Or, when the next sentence opens on something else ("In DaRA, the rank of each module
-        // …"), what a later one says the name does ("During warm-up, DaRA allocates …", round
-        // 39) — not one that points back ("evaluates these dimensions through …").
-        // A verb first, and not a lead-in to parts ("unifies three synergistic mechanisms").
-        let later_completion = || {
-            usable(later(true)).filter(|does| {
-                let mut words = does.split_whitespace();
-                // "first eliminates …" too.
-                let verb =
-                    words.next().filter(|w| !(*w == "first" || w.ends_with("ly"))).or_else(|| words.next());
-                let lead_in = does.split(':').next().unwrap_or(does);
-                verb.is_some_and(says_what_it_does)
-                    && !does.split_whitespace().any(|w| matches!(w, "this" | "these" | "those"))
-                    && !leads_into_parts(lead_in)
-            })
+        // Or, when the next sentence says nothing the name does ("In DaRA, the rank of each
+        // module …"), what a later one says it does: a verb first, not one that points back
+        // ("evaluates these dimensions through …"), nor a lead-in to parts ("unifies three
+        // synergistic mechanisms").
+        let completes = |does: &str| {
+            charge(does.len());
+            let mut words = does.split_whitespace();
+            // "first eliminates …" too.
+            let verb =
+                words.next().filter(|w| !(*w == "first" || w.ends_with("ly"))).or_else(|| words.next());
+            let lead_in = does.split(':').next().unwrap_or(does);
+            verb.is_some_and(says_what_it_does)
+                && !does.split_whitespace().any(|w| matches!(w, "this" | "these" | "those"))
+                && !leads_into_parts(lead_in)
         };
+        let later_completion =
+            || usable(later(true, &|does| usable(Some(does.to_string())).is_some_and(|d| completes(&d))));
         let described_next =
             || usable(does_next()).map(|does| does.strip_prefix("is ").map(str::to_string).unwrap_or(does));
         match usable(around) {
@@ -549,14 +564,16 @@ fn gist_clause(
             // description and what the next sentence says the name does.
             Some(bare) if is_bare_description(&bare) => {
                 let next = sentences.get(at + 1).map(|&r| sentence(r));
-                let does = usable(next.and_then(|next| predicate_of(next, Some(&name.name))))
-                    .or_else(later_completion);
+                let does = usable(next.and_then(|next| predicate_of(next, Some(&name.name))));
                 let spelled = || only_spells_the_name(&bare, &name.name).then(described_next).flatten();
                 Some(match does {
                     Some(does) => format!("{bare} that {does}"),
                     // "we introduce the iterative G-computation network (IGC-Net). Our IGC-Net is
-                    // a novel … model which …" (round 28): the name spelled out in lower case.
-                    None => spelled().unwrap_or(bare),
+                    // a novel … model which …" (round 28): the name spelled out in lower case;
+                    // else what a later sentence says the name does (round 39's DaRA).
+                    None => spelled()
+                        .or_else(|| later_completion().map(|does| format!("{bare} that {does}")))
+                        .unwrap_or(bare),
                 })
             }
             // "We introduce Equivariant Asynchronous Diffusion (EAD) to overcome these
@@ -683,12 +700,25 @@ fn opens_a_further_part(sentence: &str) -> bool {
         || (first == "we" && ws.get(1).is_some_and(|w| w == "further" || w == "also"))
 }
 
+/// First words of a later sentence that lead to a limitation, a result or a contrast rather
+/// than to what the name does ("However, DaRA requires …", "Compared to LoRA, DaRA uses …", "On
+/// GSM8K, DaRA reaches …").
+const NOT_A_WAY_IN: &[&str] = &[
+    "However", "Nevertheless", "Nonetheless", "Yet", "Unfortunately", "Compared", "On", "In", "Empirically",
+    "Experimentally", "Across", "Overall", "Finally", "Consequently", "Thus", "Therefore", "As", "Although",
+    "While", "Despite", "Notably", "Remarkably", "Importantly",
+];
+
+/// Verbs that say what a method lacks or needs rather than what it does.
+const LIMITATION_VERBS: &[&str] = &["requires", "suffers", "fails", "struggles", "lacks", "needs"];
+
 /// Whether a sentence reports how the paper's method was checked ("We compare our SPCFR
 /// algorithm with …", "We also empirically validate the proposed … method, demonstrating …"):
 /// "we", at most two adverbs, then a verb of comparing or testing.
 fn compares_or_validates(sentence: &str) -> bool {
     const VERBS: &[&str] = &["compare", "evaluate", "benchmark", "test", "validate", "verify"];
-    charge(sentence.len().min(COMPARING_WORDS * 16));
+    // The bytes the first words span (a hostile first word is long).
+    charge(sentence.split_whitespace().take(COMPARING_WORDS).map(str::len).sum::<usize>() + COMPARING_WORDS);
     let mut words = sentence
         .split_whitespace()
         .take(COMPARING_WORDS)
@@ -856,11 +886,16 @@ fn usable(clause: Option<String>, leftover: Leftover) -> Option<String> {
 /// Whether a clause has a ")" before any "(", other than a list's number ("1) task
 /// decomposition, 2) …", "i)", "b)").
 fn closes_before_opening(clause: &str) -> bool {
+    charge(clause.len());
     let open = clause.find('(').unwrap_or(clause.len());
     clause[..open].split_whitespace().any(|word| {
         word.find(')').is_some_and(|close| {
+            // A list's number: digits, a roman numeral or one letter ("per GPU)" is a fragment).
             let marker = &word[..close];
-            !(close > 0 && close <= 3 && marker.chars().all(|c| c.is_ascii_alphanumeric()))
+            let number = marker.chars().all(|c| c.is_ascii_digit())
+                || marker.chars().all(|c| matches!(c, 'i' | 'v' | 'x'))
+                || (marker.len() == 1 && marker.chars().all(|c| c.is_ascii_lowercase()));
+            !(close > 0 && close <= 4 && number)
         })
     })
 }
@@ -1491,10 +1526,12 @@ fn object_of_intro_verb(sentence: &str) -> Option<String> {
         // review of stop 34): a verb with "on" introduces nothing; the search goes on.
         let prepositional = ws.get(i + 1).is_some_and(|next| matches!(next.lower(), "on" | "upon"));
         // "Our first contribution is to introduce a simple framework …" (round 40).
-        let contribution_to = i >= 3
+        // Ours, not "Their key contribution is to introduce attention" (the stop's review).
+        let contribution_to = i >= 4
             && ws[i - 1].core == "to"
             && ws[i - 2].core == "is"
-            && ws[i - 3].lower().starts_with("contribution");
+            && ws[i - 3].lower().starts_with("contribution")
+            && ws[(i - 4).saturating_sub(2)..i - 3].iter().any(|w| w.lower() == "our");
         (INTRO_VERBS.contains(&lower.as_str()) || past)
             && !prepositional
             && (ws[..i].iter().rev().take(3).any(|p| is_we(p) || matches!(p.core, "paper" | "work"))

@@ -42,8 +42,8 @@
 //! After rounds 37–38 (stop 35): structure from motion names 3D, text-to-SQL databases Tabular,
 //! simplicial and cell complexes Graphs (23 development papers changed); after round 39, "T2I"
 //! names images, and Robotics is gated by the robotics topic's anchors (a deepfake detector's
-//! "manipulation methods" gave it). After round 40 (stop 36): visual instruction tuning and
-//! OpenOOD name images, and "coding" alone is no word of code (neural, predictive, sparse coding;
+//! "manipulation methods" gave it). After round 40 (stop 36): visual instruction tuning,
+//! OpenOOD and face identification name images, and "coding" alone is no word of code (neural, predictive, sparse coding;
 //! coding tasks, agents and benchmarks are; 21 development papers changed, 20 rightly).
 //! After rounds 36–37 (stop 34): image features and backbones, image diffusion models and
 //! visual or image recognition name images (11 development papers changed, 10 rightly), and
@@ -360,7 +360,7 @@ const NAMED_DATA: &[(&str, &[&str])] = &[
     ("3d", &["structure from motion", "structure-from-motion", "multi-view stereo"]),
     ("tabular", &["text-to-sql", "relational database*", "database schema*", "sql database*"]),
     ("graphs", &["simplicial complex*", "cell complex*", "cellular complex*", "graph signal*"]),
-    // Round 40: visual instruction tuning and OpenOOD without Images ("locomotion", "MuJoCo"
+    // Round 40: visual instruction tuning, OpenOOD and face identification without Images ("locomotion", "MuJoCo"
     // and "OGBench" for Robotics were tried: held-out robotics precision 74 → 61%, recall 59 →
     // 60%, continuous-control RL whose authors do not call it robotics).
     ("image", &["visual instruction tuning", "openood", "face identification"]),
@@ -941,7 +941,7 @@ mod tests {
                 "Experiments on language modeling and visual instruction tuning.",
                 "Experiments on the OpenOOD benchmark.",
                 "Pruning that maximizes coding entropy of units.",
-                "LLMs solve coding tasks from competitive programming sites.",
+                "LLMs solve coding tasks from a site.",
             ],
             &[("code", "coding")],
         );

@@ -152,7 +152,8 @@ fn not_names() {
     check("Diffusion models (DMs) are slow. We study DMs and show that DMs memorise. DMs fail.", None);
     // Round 40: "LMs" is the field's word for language models, however often it is used.
     check(
-        "The reversal curse limits models. By training LMs from scratch on synthetic graphs, we demonstrate          that bilinear structure emerges. This lets LMs infer reverse facts. LMs edit well.",
+        "The reversal curse limits models. By training LMs from scratch on synthetic graphs, we demonstrate \
+         that bilinear structure emerges. This lets LMs infer reverse facts. LMs edit well.",
         None,
     );
     check("We propose a simple method that improves GPT-4o on math.", None);
