@@ -759,6 +759,16 @@ fn looked_at(text: &str) -> usize {
     crate::core::derive::LOOKED_AT.with(std::cell::Cell::get)
 }
 
+/// Each hostile form grown from 1,000 to 2,000 repeats: the work is counted (more than the
+/// repeats) and twice the text costs at most 2.1 times the looks (a square would be four times).
+fn grow_linearly(forms: &[fn(usize) -> String]) {
+    for (k, form) in forms.iter().enumerate() {
+        let (small, large) = (looked_at(&form(1_000)), looked_at(&form(2_000)));
+        assert!(small > 1_000, "form {k}: the work is counted ({small})");
+        assert!(large * 10 <= small * 21, "form {k}: {small} → {large} looks");
+    }
+}
+
 /// Stop 27's gist rules on hostile abstracts: concessions read in a second pass, asides that are
 /// no asides, a framing subject used again and again. Twice the text costs at most 2.1 times
 /// the looks (a square would be four times).
@@ -1365,11 +1375,7 @@ fn hostile_means_lists_and_releases_cost_their_length() {
         },
         |n| format!("Models fail. We will release our code {}upon acceptance.", "and data ".repeat(n)),
     ];
-    for (k, form) in forms.iter().enumerate() {
-        let (small, large) = (looked_at(&form(1_000)), looked_at(&form(2_000)));
-        assert!(small > 1_000, "form {k}: the work is counted ({small})");
-        assert!(large * 10 <= small * 21, "form {k}: {small} → {large} looks");
-    }
+    grow_linearly(&forms);
 }
 
 /// Rounds 39–40: the gist never starts inside a parenthesis, never gives what a method is
@@ -1534,9 +1540,5 @@ fn hostile_comparisons_and_parentheses_cost_their_length() {
         },
         |n| format!("Models fail. We propose X, a solver, which we show has {}gains.", "large ".repeat(n)),
     ];
-    for (k, form) in forms.iter().enumerate() {
-        let (small, large) = (looked_at(&form(1_000)), looked_at(&form(2_000)));
-        assert!(small > 1_000, "form {k}: the work is counted ({small})");
-        assert!(large * 10 <= small * 21, "form {k}: {small} → {large} looks");
-    }
+    grow_linearly(&forms);
 }
