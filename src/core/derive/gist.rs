@@ -505,9 +505,9 @@ fn gist_clause(
         // What one of the sentences after the next says the name does. With `after_an_opening`,
         // also after a short opening phrase ("During warm-up, DaRA allocates …", round 39), not a
         // concession or a result ("However, DaRA requires …", "Compared to LoRA, DaRA uses …",
-        // the stop's review), and only what `accept` takes (the first such sentence is not the
-        // only one tried).
-        let later = |after_an_opening: bool, accept: &dyn Fn(&str) -> bool| {
+        // the stop's review), and only what `accept` keeps, as it keeps it (the first such
+        // sentence is not the only one tried).
+        let later = |after_an_opening: bool, accept: &dyn Fn(String) -> Option<String>| {
             sentences[at + 1..].iter().skip(1).take(LATER_SENTENCES - 1).find_map(|&later| {
                 let later = sentence(later);
                 // The name opens it (after an opening clause at most): not "Its key idea
@@ -531,14 +531,15 @@ fn gist_clause(
                     || LIMITATION_VERBS.contains(&verb)
                     || verb == "is"
                     || verb.ends_with("ly");
-                (subject && !result && accept(&does)).then_some(does)
+                (subject && !result).then_some(())?;
+                accept(does)
             })
         };
         let does_next = || {
             sentences
                 .get(at + 1)
                 .and_then(|&next| what_name_does(sentence(next), &name.name))
-                .or_else(|| later(false, &|_| true))
+                .or_else(|| later(false, &Some))
         };
         // Or, when the next sentence says nothing the name does ("In DaRA, the rank of each
         // module …"), what a later one says it does: a verb first, not one that points back
@@ -555,8 +556,8 @@ fn gist_clause(
                 && !does.split_whitespace().any(|w| matches!(w, "this" | "these" | "those"))
                 && !leads_into_parts(lead_in)
         };
-        let later_completion =
-            || usable(later(true, &|does| usable(Some(does.to_string())).is_some_and(|d| completes(&d))));
+        // Tidied once: what `usable` keeps is what is judged and shown.
+        let later_completion = || later(true, &|does| usable(Some(does)).filter(|d| completes(d)));
         let described_next =
             || usable(does_next()).map(|does| does.strip_prefix("is ").map(str::to_string).unwrap_or(does));
         match usable(around) {
