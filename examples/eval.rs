@@ -6,7 +6,8 @@
 //! which is the part to read while tuning; `EVAL_VERBOSE=1` lists every miss; `EVAL_READING=60`
 //! writes the sample of the reading check to `target/reading_sample.md`; `EVAL_MAP=1` prints only
 //! the map figures (`support/map_eval.rs`); `EVAL_GISTS=path` writes the development part's names (`EVAL_GISTS_HELD_OUT=1`: the held-out part's),
-//! gists, titles, types, modalities and topics, one paper a line, for counting patterns while tuning.
+//! gists, titles, types, modalities and topics, then the silver topics, modalities and types its author
+//! keywords give, one paper a line (tab-separated), for counting patterns while tuning.
 
 #[path = "support/labels.rs"]
 mod labels;
@@ -52,6 +53,16 @@ fn main() {
         let labels = |values: &[u16], names: &dyn Fn(usize) -> &'static str| {
             values.iter().map(|&v| names(v as usize)).collect::<Vec<_>>().join(",")
         };
+        let rules = rules::load();
+        // The silver labels the author keywords give, per group, for comparing by eye.
+        let silver = |p: &labels::Labelled, group: &str| {
+            rules
+                .iter()
+                .filter(|r| r.group == group && r.matches(&p.keywords))
+                .map(|r| r.slug.as_str())
+                .collect::<Vec<_>>()
+                .join(",")
+        };
         let lines: Vec<String> = development
             .iter()
             .enumerate()
@@ -61,11 +72,14 @@ fn main() {
                 let modalities = labels(&facets.modalities[i], &|m| MODALITIES[m].slug);
                 let topics = labels(&facets.topics[i], &|t| TOPICS[t].slug);
                 format!(
-                    "{}\t{}\t{}\t{}\t{types}\t{modalities}\t{topics}",
+                    "{}\t{}\t{}\t{}\t{types}\t{modalities}\t{topics}\t{}\t{}\t{}",
                     p.id,
                     d.name.unwrap_or_default(),
                     d.gist.unwrap_or_default(),
-                    p.title
+                    p.title,
+                    silver(p, "topic"),
+                    silver(p, "modality"),
+                    silver(p, "type"),
                 )
             })
             .collect();
