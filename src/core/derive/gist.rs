@@ -74,6 +74,14 @@
 //! a verb first, nothing that points back, no lead-in to parts; and a completion never shows
 //! half a numbered list ("comprises three core components: (1) …" is a lead-in, and goes). 23
 //! development gists changed, nearly all gaining what the method does.
+//!
+//! Since stop 37: a clause cut from its sentence — opening with a word that neither goes on from
+//! a name nor opens a description ("under both stochastic and adversarial constraints", "where
+//! we leverage …", "in which a Leading model …", "across all benchmarks", [`opens_as_fragment`])
+//! — is no gist, and neither is the name followed by one ("JensUn, where …"); "for the first
+//! time," is an aside; code promised "once accepted" is a release. 58 development gists changed,
+//! from a fragment to the sentence's description or statement ("ArtAug for enhancing …" and
+//! "CODA with two core components …" stay: a headline reads them on from the name).
 
 use std::borrow::Cow;
 
@@ -632,8 +640,8 @@ fn gist_clause(
                 return None;
             }
             // "Therefore, we present Point2RBox-v3." says only the name (stop 30).
-            let object =
-                usable(object_of_intro_verb(sentence(r))).filter(|o| name.is_none_or(|n| *o != n.name))?;
+            let object = usable(object_of_intro_verb(sentence(r)))
+                .filter(|o| name.is_none_or(|n| !only_names(o, &n.name)))?;
             // "we introduce a controlled methodology using model internals to measure …", "We
             // present a principled empirical study that …" (round 32): an instrument of the
             // study; what it found says more (after it, or else before it).
@@ -876,6 +884,13 @@ fn usable(clause: Option<String>, leftover: Leftover) -> Option<String> {
     // "in this work" alone ("we propose … called SceneMaker in this work") says nothing, nor
     // does a count of parts alone ("we present Fremen with threefold contributions", round 27).
     // A study's setup ("we investigate this phenomenon") stays: its finding replaces it.
+    // "for the first time, a framework centered around …": an aside before what it is.
+    let clause = clause.strip_prefix("for the first time, ").unwrap_or(clause);
+    // "under both stochastic and adversarial constraints", "where we leverage …", "by
+    // incorporating …" (stop 37): a clause cut from its sentence, no gist on a card.
+    if opens_as_fragment(clause) {
+        return None;
+    }
     let points_back = only_points_back(clause) && !sets_up(clause);
     let says_something = !clause.get(..8).is_some_and(|opening| opening.eq_ignore_ascii_case("in this "))
         && !only_announces_parts(clause)
@@ -883,6 +898,36 @@ fn usable(clause: Option<String>, leftover: Leftover) -> Option<String> {
         && !points_back;
     (says_something && clause.chars().count() >= 12).then(|| clause.to_string())
 }
+
+/// Whether an introduced object is only the name, or the name and a clause cut from its
+/// sentence ("JensUn, where we leverage …", "SureLock: when the posterior …"; stop 37), which a
+/// card would show after the name again.
+fn only_names(object: &str, name: &str) -> bool {
+    object == name
+        || object
+            .strip_prefix(name)
+            .filter(|rest| rest.starts_with([',', ':']))
+            .is_some_and(|rest| opens_as_fragment(rest.trim_start_matches([',', ':', ' '])))
+}
+
+/// Whether a clause opens with a word that cannot go on from a name nor open a gist: the rest
+/// of a sentence whose head was cut ("under per-example clipping, we show …", "where the learned
+/// input is …", "in which a Leading model …"). A headline reads "ArtAug for enhancing …" and
+/// "CODA with two core components …" on ([`super::name_separator`]): those stay.
+fn opens_as_fragment(clause: &str) -> bool {
+    let mut words = clause.split_whitespace();
+    let first = words.next().unwrap_or("").trim_end_matches(',');
+    let relative = matches!(first, "in" | "on" | "for" | "by" | "with" | "to" | "from" | "at")
+        && matches!(words.next(), Some("which" | "whom"));
+    relative || FRAGMENT_OPENERS.iter().any(|w| first.eq_ignore_ascii_case(w))
+}
+
+/// First words of a clause cut from its sentence (see [`opens_as_fragment`]).
+const FRAGMENT_OPENERS: &[&str] = &[
+    "under", "through", "using", "where", "when", "while", "whereas", "than", "then", "of", "across", "into",
+    "within", "during", "thus", "since", "because", "although", "though", "but", "or", "whose", "whom",
+    "upon", "after", "before", "without",
+];
 
 /// Whether a clause has a ")" before any "(", other than a list's number ("1) task
 /// decomposition, 2) …", "i)", "b)").
@@ -934,8 +979,9 @@ fn without_authors_verb_in_relative(clause: &str) -> Option<String> {
 /// upon acceptance", round 39): code named in its first words, and release words.
 fn announces_a_release(clause: &str) -> bool {
     const RELEASE: &[&str] = &[
-        "upon acceptance", "upon publication", "will be released", "will be made", "publicly available",
-        "is available at", "are available at", "to support future research", "to support further research",
+        "upon acceptance", "upon publication", "once accepted", "after acceptance", "will be released",
+        "will be made", "publicly available", "is available at", "are available at",
+        "to support future research", "to support further research",
     ];
     // "our dataset and code", "the entire suite of code": the paper's own code, not "a
     // benchmark of code generation tasks, publicly available" (the stop's review).

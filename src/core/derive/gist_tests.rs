@@ -1542,3 +1542,24 @@ fn hostile_comparisons_and_parentheses_cost_their_length() {
     ];
     grow_linearly(&forms);
 }
+
+/// Stop 37: a clause cut from its sentence ("under both …", "where we …", "in which …") is no
+/// gist; "for the first time," is an aside; code promised "once accepted" is a release.
+#[test]
+fn fragments_asides_and_promises_are_no_gists() {
+    check(
+        "Safety matters. We study online episodic Constrained Markov Decision Processes (CMDPs) under both \
+         stochastic and adversarial constraints. Our algorithm attains sublinear regret.",
+        Some("attains sublinear regret"),
+    );
+    check(
+        "Robots fail. We present, for the first time, a framework centered around a generalizable action \
+         expert. It transfers.",
+        Some("a framework centered around a generalizable action expert"),
+    );
+    check(
+        "Explanations are hard. We propose using a de-duplicated vocabulary set for feature interpretations. \
+         We will release our code and data once accepted.",
+        Some("We propose using a de-duplicated vocabulary set for feature interpretations"),
+    );
+}
