@@ -81,7 +81,9 @@
 //! — is no gist, and neither is the name followed by one ("JensUn, where …"); "for the first
 //! time," is an aside; code promised "once accepted" is a release. 58 development gists changed,
 //! from a fragment to the sentence's description or statement ("ArtAug for enhancing …" and
-//! "CODA with two core components …" stay: a headline reads them on from the name).
+//! "CODA with two core components …" stay: a headline reads them on from the name). After
+//! round 43: "just such an automatic tuning scheme …" loses its "just such", and "an
+//! instantiation of this framework", left alone, is no gist (the card shows the first sentence).
 
 use std::borrow::Cow;
 
@@ -133,7 +135,11 @@ pub fn find_gist(plain: &str, name: Option<&NameMatch>) -> Option<String> {
     let clause: Cow<'_, str> = Cow::Owned(without_tildes(&without_empty_quotes(&clause)).into_owned());
     // What the tidying leaves must still say something (the review of stop 33: "‘ ’ and ‘ ’
     // agents" left "and agents").
-    if clause.chars().filter(|c| c.is_alphanumeric()).count() < MIN_TIDY_GIST_LETTERS {
+    // Nor is "an instantiation of this framework" (round 43) a gist, when nothing completed it:
+    // it names only a framework an earlier sentence described.
+    if clause.chars().filter(|c| c.is_alphanumeric()).count() < MIN_TIDY_GIST_LETTERS
+        || instance_of_the_background(&clause)
+    {
         return None;
     }
     // "a unified framework" → "a unified framework for document-level event argument extraction"
@@ -886,6 +892,14 @@ fn usable(clause: Option<String>, leftover: Leftover) -> Option<String> {
     // A study's setup ("we investigate this phenomenon") stays: its finding replaces it.
     // "for the first time, a framework centered around …": an aside before what it is.
     let clause = clause.strip_prefix("for the first time, ").unwrap_or(clause);
+    // "We propose just such an automatic tuning scheme that …" (round 43): "such" points back
+    // at the background; the card shows what it is ("an automatic tuning scheme that …").
+    let clause = ["just such ", "Just such ", "such ", "Such "]
+        .iter()
+        .find_map(|such| {
+            clause.strip_prefix(such).filter(|rest| rest.starts_with("a ") || rest.starts_with("an "))
+        })
+        .unwrap_or(clause);
     // "under both stochastic and adversarial constraints", "where we leverage …", "by
     // incorporating …" (stop 37): a clause cut from its sentence, no gist on a card.
     if opens_as_fragment(clause) {
@@ -897,6 +911,15 @@ fn usable(clause: Option<String>, leftover: Leftover) -> Option<String> {
         && !only_introduces(clause)
         && !points_back;
     (says_something && clause.chars().count() >= 12).then(|| clause.to_string())
+}
+
+/// Whether a clause is only "an instantiation of this framework", "an implementation of these
+/// ideas": a part of something an earlier sentence described, at most six words.
+fn instance_of_the_background(clause: &str) -> bool {
+    let ws: Vec<&str> = clause.split_whitespace().take(7).collect();
+    ws.len() <= 6
+        && ws.first().is_some_and(|w| matches!(w.to_lowercase().as_str(), "a" | "an" | "the"))
+        && ws.windows(2).any(|pair| pair[0] == "of" && matches!(pair[1], "this" | "these" | "such" | "that"))
 }
 
 /// Whether an introduced object is only the name, or the name and a clause cut from its
@@ -1065,11 +1088,11 @@ pub(crate) fn only_announces_parts(clause: &str) -> bool {
         && !statement
         && ws.iter().enumerate().any(|(at, w)| {
             PART_NOUNS.contains(&w.trim_end_matches([',', '.', ';', ':']))
-                && ws[at.saturating_sub(3)..at].iter().any(|c| COUNTS.contains(c))
+                && ws[at.saturating_sub(3)..at].iter().any(|c| COUNTS.contains(&c.to_lowercase().as_str()))
         });
     (counted_parts || ws.len() <= 4 && ws.first() == Some(&"with"))
         && ws.last().is_some_and(|w| w.ends_with('s') || counted_parts)
-        && ws.iter().any(|w| COUNTS.contains(w))
+        && ws.iter().any(|w| COUNTS.contains(&w.to_lowercase().as_str()))
 }
 
 /// Counts of parts ("two key innovations", "threefold contributions").

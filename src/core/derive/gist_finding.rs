@@ -16,7 +16,10 @@
 //! study …", since round 37 also "theoretical and empirical explanations …") as a setup
 //! (`is_a_study` in [`super::gist`]). Since round 37, a statement whose object points back at
 //! the background ("We challenge this assumption by …", "We formalize this distinction …") is a
-//! setup too (10 development gists changed: 7 better, 2 worse, 1 as good).
+//! setup too (10 development gists changed: 7 better, 2 worse, 1 as good). Since round 44 (stop
+//! 37) the authors' own name for it is a finding too: "our main finding is that …", "our
+//! theoretical analysis shows that …", "our findings suggest that …" (16 development gists
+//! changed from a setup to its finding).
 
 use crate::core::derive::name::INTRO_VERBS;
 use crate::core::derive::words::words;
@@ -62,7 +65,14 @@ const RESULT_SUBJECTS: &[&str] =
 /// Verbs of such a subject, when "that" follows.
 const RESULT_VERBS: &[&str] = &[
     "show", "shows", "reveal", "reveals", "demonstrate", "demonstrates", "indicate", "indicates", "confirm",
-    "confirms", "identify", "identifies",
+    "confirms", "identify", "identifies", "suggest", "suggests",
+];
+
+/// Words between "our" and such a subject ("our main finding is that …", "our theoretical
+/// analysis shows that …").
+const RESULT_ADJECTIVES: &[&str] = &[
+    "main", "key", "central", "primary", "principal", "theoretical", "empirical", "experimental",
+    "extensive", "numerical",
 ];
 
 /// Whether an authors' statement ("we study why attention sinks form", "this paper investigates
@@ -192,10 +202,17 @@ pub fn finding_statement(sentence: &str) -> Option<String> {
                     // Not "We also ground our findings in …, showing that …" (a side result).
                     && first_we.is_some_and(|we| we < i && lower(we + 1).is_none_or(|w| !FURTHER.contains(&w)))
             }
+            // Stop 37: also "our main finding is that …", "our theoretical analysis shows that
+            // …", "our findings suggest that …".
             Some("our") => {
-                lower(i + 1).is_some_and(|w| RESULT_SUBJECTS.contains(&w))
-                    && lower(i + 2).is_some_and(|w| RESULT_VERBS.contains(&w))
-                    && after_verb(i + 2)
+                let noun = if lower(i + 1).is_some_and(|w| RESULT_ADJECTIVES.contains(&w)) { i + 2 } else { i + 1 };
+                // "is that …", not "are as follows:" nor "are consistent: …".
+                let is_that = lower(noun).is_some_and(|w| matches!(w, "finding" | "findings" | "result" | "results"))
+                    && lower(noun + 1).is_some_and(|w| matches!(w, "is" | "are"))
+                    && lower(noun + 2) == Some("that");
+                lower(noun).is_some_and(|w| RESULT_SUBJECTS.contains(&w) || w == "finding")
+                    && lower(noun + 1).is_some_and(|w| RESULT_VERBS.contains(&w) || is_that)
+                    && after_verb(noun + 1)
             }
             _ => false,
         }
@@ -334,6 +351,37 @@ mod tests {
         );
         assert_eq!(
             finding_statement("Prior work shows that models forget most of what they learned early."),
+            None
+        );
+    }
+
+    /// Round 44 (stop 37): "our main finding is that …", "our theoretical analysis shows that
+    /// …" and "our findings suggest that …" state findings; "our key findings are as follows:"
+    /// and "our findings are consistent: …" do not (no "that").
+    #[test]
+    fn findings_named_by_the_authors() {
+        let found = |s: &str| finding_statement(s);
+        assert_eq!(
+            found("Our main finding is that even a single human defection can destabilize collusion.")
+                .as_deref(),
+            Some("Our main finding is that even a single human defection can destabilize collusion.")
+        );
+        assert!(
+            found("Our theoretical analysis shows that SFT may introduce spurious solutions in planning.")
+                .is_some()
+        );
+        assert!(
+            found("Our findings suggest that AI agents can benefit from human-inspired collaboration tools.")
+                .is_some()
+        );
+        assert_eq!(
+            found("Our key findings are as follows: vocabularies organise early, and more follows."),
+            None
+        );
+        assert_eq!(
+            found(
+                "Our findings are consistent: subspaces that amplify safe behaviors also amplify useful ones."
+            ),
             None
         );
     }

@@ -1563,3 +1563,27 @@ fn fragments_asides_and_promises_are_no_gists() {
         Some("We propose using a de-duplicated vocabulary set for feature interpretations"),
     );
 }
+
+/// Round 43: "just such" points back at the background; "an instantiation of this framework"
+/// alone is no gist; a study's "our main finding is that …" is its gist.
+#[test]
+fn round_43_pointers_back_and_main_findings() {
+    check(
+        "Unadjusted samplers lack a step-size rule. We propose just such an automatic tuning scheme that \
+         takes a bias tolerance and selects a step size. It works.",
+        Some("an automatic tuning scheme that takes a bias tolerance and selects a step size"),
+    );
+    check(
+        "Streams are hard. To address these issues, we propose a novel framework. We introduce \
+         Thinking-QwenVL, an instantiation of this framework with two core components.",
+        None,
+    );
+    check(
+        "Agents now set prices. We study such mixed ecosystems in the context of repeated pricing games. \
+         Our main finding is that even a single human defection can destabilize collusion and drive down \
+         prices.",
+        Some(
+            "Our main finding is that even a single human defection can destabilize collusion and drive down prices",
+        ),
+    );
+}
