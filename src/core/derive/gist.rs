@@ -257,7 +257,11 @@ fn with_framing_subject(plain: &str, gist: &str) -> Option<String> {
         subject.join(" ")
     };
     let lower = gist.to_lowercase();
-    if lower.contains(&phrase.to_lowercase()) || (!acronym.is_empty() && gist.contains(acronym)) {
+    // Also in the singular: "the Online Critic-Guided Decision Transformer" is not framed "for
+    // Decision Transformers" (round 44).
+    let phrase_lower = phrase.to_lowercase();
+    let singular = phrase_lower.strip_suffix('s').filter(|s| s.len() >= 8).unwrap_or(&phrase_lower);
+    if lower.contains(singular) || (!acronym.is_empty() && gist.contains(acronym)) {
         return None;
     }
     // After a comma's aside, a comma of its own: "… test data, with minimal overhead, for

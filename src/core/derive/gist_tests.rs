@@ -1587,3 +1587,14 @@ fn round_43_pointers_back_and_main_findings() {
         ),
     );
 }
+
+/// Round 44: a description that already names the opening subject in the singular is not framed
+/// "for" it again.
+#[test]
+fn the_opening_subject_in_the_singular_frames_nothing() {
+    check(
+        "Decision Transformers (DT) are a return-conditioned technique. We create a novel model called \
+         the Online Critic-Guided Decision Transformer (OCGDT). It wins.",
+        Some("a novel model called the Online Critic-Guided Decision Transformer"),
+    );
+}
