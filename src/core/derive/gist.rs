@@ -84,6 +84,10 @@
 //! "CODA with two core components …" stay: a headline reads them on from the name). After
 //! round 43: "just such an automatic tuning scheme …" loses its "just such", and "an
 //! instantiation of this framework", left alone, is no gist (the card shows the first sentence).
+//! After round 44: a gist ends before a sentence whose subject is missing (a name in a lost
+//! macro: ". explicitly models …", ". uses the model output …"; [`before_a_headless_sentence`],
+//! never after an abbreviation or a number), and "specifically designed to handle such …" goes
+//! with its adverb (`gist_standalone`).
 
 use std::borrow::Cow;
 
@@ -894,6 +898,9 @@ fn usable(clause: Option<String>, leftover: Leftover) -> Option<String> {
     // "in this work" alone ("we propose … called SceneMaker in this work") says nothing, nor
     // does a count of parts alone ("we present Fremen with threefold contributions", round 27).
     // A study's setup ("we investigate this phenomenon") stays: its finding replaces it.
+    // "… of operator decomposition.  explicitly models the turbulent …" (round 44): the name
+    // lost with its macro left a sentence without its subject; the gist ends before it.
+    let clause = before_a_headless_sentence(clause);
     // "for the first time, a framework centered around …": an aside before what it is.
     let clause = clause.strip_prefix("for the first time, ").unwrap_or(clause);
     // "We propose just such an automatic tuning scheme that …" (round 43): "such" points back
@@ -915,6 +922,31 @@ fn usable(clause: Option<String>, leftover: Leftover) -> Option<String> {
         && !only_introduces(clause)
         && !points_back;
     (says_something && clause.chars().count() >= 12).then(|| clause.to_string())
+}
+
+/// `clause` up to a sentence whose subject is missing: ". uses the model output …", ". explicitly
+/// models …", ". is the largest …" — a lower-case verb, adverb or "is" right after a full stop (a
+/// name written in lower case, "factor learns …", "sleep2vec is …", stays).
+fn before_a_headless_sentence(clause: &str) -> &str {
+    charge(clause.len());
+    let mut from = 0;
+    while let Some(at) = clause[from..].find(". ").map(|i| from + i) {
+        let next = clause[at + 2..].split_whitespace().next().unwrap_or("");
+        let bare = next.trim_end_matches([',', ';', ':', '.']);
+        let verb_like = bare.chars().all(|c| c.is_ascii_lowercase())
+            && (bare.len() > 3 && (bare.ends_with('s') || bare.ends_with("ly"))
+                || matches!(bare, "is" | "are" | "was" | "can" | "introduce" | "first"));
+        // Not after an abbreviation or a number ("e.g. less than", "i.i.d. samples", "1. …").
+        let before = clause[..at].rsplit([' ', '(']).next().unwrap_or("");
+        let a_word = before.len() >= 3
+            && before.chars().all(char::is_alphabetic)
+            && !matches!(before, "etc" | "al" | "approx" | "resp" | "Fig" | "Eq" | "Sec");
+        if verb_like && a_word && at >= 12 {
+            return &clause[..at];
+        }
+        from = at + 2;
+    }
+    clause
 }
 
 /// Whether a clause is only "an instantiation of this framework", "an implementation of these

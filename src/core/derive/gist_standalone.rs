@@ -113,6 +113,10 @@ pub fn without_reference_back(clause: &str) -> Cow<'_, str> {
             && matches!(lower(start - 1).as_str(), "designed" | "aiming" | "aims")
         {
             start -= 1;
+            // "… framework specifically designed to handle such …" (round 43): its adverb too.
+            if start > 0 && PURPOSE_ADVERBS.contains(&lower(start - 1).as_str()) {
+                start -= 1;
+            }
         }
     }
     // Forward over the problem's noun phrase: to the clause's end, a comma, or a word of how.

@@ -1598,3 +1598,48 @@ fn the_opening_subject_in_the_singular_frames_nothing() {
         Some("a novel model called the Online Critic-Guided Decision Transformer"),
     );
 }
+
+/// Rounds 43–44: "specifically designed to handle such …" goes with its adverb; a sentence whose
+/// subject (a name in a lost macro) is missing ends the gist before it, not after an
+/// abbreviation ("e.g. less than").
+#[test]
+fn purpose_adverbs_and_headless_sentences() {
+    check(
+        "Forgetting is hard. To address this challenge, we propose a novel two-phase optimization \
+         framework specifically designed to handle such retain–forget entanglements. It works.",
+        Some("a novel two-phase optimization framework"),
+    );
+    check(
+        "Turbulence is hard. We propose the Differential-Integral Neural Operator (), a novel framework \
+         designed from a first-principles approach of operator decomposition. explicitly models the \
+         turbulent evolution through parallel branches.",
+        Some(
+            "the Differential-Integral Neural Operator, a novel framework designed from a first-principles approach of operator decomposition",
+        ),
+    );
+    check(
+        "Memory is scarce. We propose AtlasKV, a scalable way to augment LLMs with large knowledge graphs \
+         using little GPU memory (e.g. less than 20GB VRAM). It works.",
+        Some(
+            "a scalable way to augment LLMs with large knowledge graphs using little GPU memory (e.g. less than 20GB VRAM)",
+        ),
+    );
+}
+
+/// Stop 37's gist rules on hostile clauses: many abbreviations before lower-case words ("e.g.
+/// less"), a long fragment opener, a long run of "our main finding is that" statements. Twice
+/// the text costs at most 2.1 times the looks.
+#[test]
+fn hostile_fragments_and_abbreviations_cost_their_length() {
+    let forms: [fn(usize) -> String; 3] = [
+        |n| format!("Models fail. We propose X, a solver that uses {}memory.", "e.g. less ".repeat(n)),
+        |n| format!("Models fail. We propose X, under {}constraints.", "many ".repeat(n)),
+        |n| {
+            format!(
+                "Models fail. We study them. {}",
+                "Our main finding is that models fail on large inputs. ".repeat(n)
+            )
+        },
+    ];
+    grow_linearly(&forms);
+}
