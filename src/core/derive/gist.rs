@@ -911,8 +911,8 @@ fn usable(clause: Option<String>, leftover: Leftover) -> Option<String> {
             clause.strip_prefix(such).filter(|rest| rest.starts_with("a ") || rest.starts_with("an "))
         })
         .unwrap_or(clause);
-    // "under both stochastic and adversarial constraints", "where we leverage …", "by
-    // incorporating …" (stop 37): a clause cut from its sentence, no gist on a card.
+    // "under both stochastic and adversarial constraints", "where we leverage …", "in which …"
+    // (stop 37): a clause cut from its sentence, no gist on a card.
     if opens_as_fragment(clause) {
         return None;
     }
@@ -928,9 +928,24 @@ fn usable(clause: Option<String>, leftover: Leftover) -> Option<String> {
 /// models …", ". is the largest …" — a lower-case verb, adverb or "is" right after a full stop (a
 /// name written in lower case, "factor learns …", "sleep2vec is …", stays).
 fn before_a_headless_sentence(clause: &str) -> &str {
-    charge(clause.len());
     let mut from = 0;
+    // Parentheses opened and not closed before the current full stop, counted as the text goes.
+    let mut open = 0usize;
     while let Some(at) = clause[from..].find(". ").map(|i| from + i) {
+        // Each full stop's look is work (the text up to it and the word after).
+        charge(at - from + 2);
+        for c in clause[from..at].chars() {
+            match c {
+                '(' => open += 1,
+                ')' => open = open.saturating_sub(1),
+                _ => {}
+            }
+        }
+        // Not inside a parenthesis ("(esp. transformers)").
+        if open > 0 {
+            from = at + 2;
+            continue;
+        }
         let next = clause[at + 2..].split_whitespace().next().unwrap_or("");
         let bare = next.trim_end_matches([',', ';', ':', '.']);
         let verb_like = bare.chars().all(|c| c.is_ascii_lowercase())
@@ -938,9 +953,9 @@ fn before_a_headless_sentence(clause: &str) -> &str {
                 || matches!(bare, "is" | "are" | "was" | "can" | "introduce" | "first"));
         // Not after an abbreviation or a number ("e.g. less than", "i.i.d. samples", "1. …").
         let before = clause[..at].rsplit([' ', '(']).next().unwrap_or("");
-        let a_word = before.len() >= 3
+        let a_word = before.len() >= 2
             && before.chars().all(char::is_alphabetic)
-            && !matches!(before, "etc" | "al" | "approx" | "resp" | "Fig" | "Eq" | "Sec");
+            && !ABBREVIATIONS.iter().any(|a| before.eq_ignore_ascii_case(a));
         if verb_like && a_word && at >= 12 {
             return &clause[..at];
         }
@@ -948,6 +963,12 @@ fn before_a_headless_sentence(clause: &str) -> &str {
     }
     clause
 }
+
+/// Words written with a full stop that ends no sentence ("esp. transformers").
+const ABBREVIATIONS: &[&str] = &[
+    "etc", "approx", "resp", "fig", "figs", "eq", "eqs", "eqn", "sec", "esp", "incl", "viz", "thm", "tab",
+    "cf", "vs", "al", "ref", "refs", "app", "no", "vol",
+];
 
 /// Whether a clause is only "an instantiation of this framework", "an implementation of these
 /// ideas": a part of something an earlier sentence described, at most six words.
@@ -975,10 +996,10 @@ fn only_names(object: &str, name: &str) -> bool {
 /// "CODA with two core components …" on ([`super::name_separator`]): those stay.
 fn opens_as_fragment(clause: &str) -> bool {
     let mut words = clause.split_whitespace();
-    let first = words.next().unwrap_or("").trim_end_matches(',');
-    let relative = matches!(first, "in" | "on" | "for" | "by" | "with" | "to" | "from" | "at")
+    let first = words.next().unwrap_or("").trim_end_matches(',').to_ascii_lowercase();
+    let relative = matches!(first.as_str(), "in" | "on" | "for" | "by" | "with" | "to" | "from" | "at")
         && matches!(words.next(), Some("which" | "whom"));
-    relative || FRAGMENT_OPENERS.iter().any(|w| first.eq_ignore_ascii_case(w))
+    relative || FRAGMENT_OPENERS.contains(&first.as_str())
 }
 
 /// First words of a clause cut from its sentence (see [`opens_as_fragment`]).

@@ -163,9 +163,11 @@ pub fn finding_statement(sentence: &str) -> Option<String> {
     let subject = (0..ws.len()).find(|&i| {
         // "we demonstrate that these models …" points back at what the card does not show.
         let after_verb = |verb_at: usize| {
+            // Nor "… that the proposed method …" (a method's claim, the stop's review).
             let that = lower(verb_at + 1) == Some("that")
                 && ws.len() >= verb_at + 8
-                && !lower(verb_at + 2).is_some_and(|w| NOT_A_FINDING_SUBJECT.contains(&w));
+                && !lower(verb_at + 2).is_some_and(|w| NOT_A_FINDING_SUBJECT.contains(&w))
+                && lower(verb_at + 3) != Some("proposed");
             // "we characterize when an aggregation operation expands …" (round 15); not "we show
             // how to apply …", a method's statement.
             let wh = lower(verb_at + 1).is_some_and(|w| matches!(w, "when" | "whether" | "why"))
@@ -210,7 +212,7 @@ pub fn finding_statement(sentence: &str) -> Option<String> {
                 let is_that = lower(noun).is_some_and(|w| matches!(w, "finding" | "findings" | "result" | "results"))
                     && lower(noun + 1).is_some_and(|w| matches!(w, "is" | "are"))
                     && lower(noun + 2) == Some("that");
-                lower(noun).is_some_and(|w| RESULT_SUBJECTS.contains(&w) || w == "finding")
+                lower(noun).is_some_and(|w| RESULT_SUBJECTS.contains(&w) || matches!(w, "finding" | "result"))
                     && lower(noun + 1).is_some_and(|w| RESULT_VERBS.contains(&w) || is_that)
                     && after_verb(noun + 1)
             }
@@ -373,6 +375,14 @@ mod tests {
         assert!(
             found("Our findings suggest that AI agents can benefit from human-inspired collaboration tools.")
                 .is_some()
+        );
+        assert!(
+            found("Our main result is that the estimator attains the minimax rate in high dimensions.")
+                .is_some()
+        );
+        assert_eq!(
+            found("Our extensive experiments show that the proposed method beats all the baselines."),
+            None
         );
         assert_eq!(
             found("Our key findings are as follows: vocabularies organise early, and more follows."),

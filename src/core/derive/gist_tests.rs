@@ -1624,6 +1624,11 @@ fn purpose_adverbs_and_headless_sentences() {
             "a scalable way to augment LLMs with large knowledge graphs using little GPU memory (e.g. less than 20GB VRAM)",
         ),
     );
+    check(
+        "Models are big. We propose Slim, a pruning method for sequence models (esp. transformers) that \
+         keeps accuracy. It works.",
+        Some("a pruning method for sequence models (esp. transformers) that keeps accuracy"),
+    );
 }
 
 /// Stop 37's gist rules on hostile clauses: many abbreviations before lower-case words ("e.g.

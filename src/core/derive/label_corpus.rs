@@ -84,9 +84,11 @@ impl Labelling {
                 });
             }
             let gate = rules.gates.get(label).and_then(Option::as_ref);
-            let repeats = rules.repeated.map(|r| {
-                let mut papers = r.papers(scorer, features.term_ids(), index);
-                if let Some(Some(named)) = rules.confirmed.get(label) {
+            let repeated_terms = rules.repeated.map(|r| r.papers(scorer, features.term_ids(), index));
+            let confirmed = rules.confirmed.get(label).and_then(Option::as_ref);
+            let repeats = repeated_terms.as_ref().map(|papers| {
+                let mut papers = papers.clone();
+                if let Some(named) = confirmed {
                     papers.or_with(named);
                 }
                 papers
@@ -97,7 +99,13 @@ impl Labelling {
                 }
                 let margin = score - scorer.threshold;
                 let repeats_it = repeats.as_ref().is_some_and(|papers| papers.contains(doc));
-                let rescued = repeats_it && rules.repeated.is_some_and(|r| margin >= -r.within);
+                // Both signs at once (stop 37): the label's strongest term repeated and a phrase
+                // naming it ("video" seven times and "video generation") — further under.
+                let both = repeated_terms.as_ref().is_some_and(|p| p.contains(doc))
+                    && confirmed.is_some_and(|p| p.contains(doc));
+                let rescued = rules.repeated.is_some_and(|r| {
+                    (repeats_it && margin >= -r.within) || (both && margin >= -r.within_both)
+                });
                 if (margin >= 0.0 || rescued)
                     && let Some(list) = self.labels.get_mut(doc)
                 {

@@ -47,6 +47,9 @@ pub struct RepeatedEvidence {
     pub within: f32,
     /// How far under, for a paper that has no label otherwise (its nearest such label).
     pub within_alone: f32,
+    /// How far under, for a paper that both repeats the term and writes a phrase naming the
+    /// label (the labelling rules' `confirmed` papers).
+    pub within_both: f32,
 }
 
 impl RepeatedEvidence {
@@ -461,8 +464,13 @@ mod tests {
             "Denoising and denoising and denoising.",
         ]);
         let slugs = ["diffusion-models"];
-        let repeated =
-            |terms, within| RepeatedEvidence { terms, min_occurrences: 3, within, within_alone: within };
+        let repeated = |terms, within| RepeatedEvidence {
+            terms,
+            min_occurrences: 3,
+            within,
+            within_alone: within,
+            within_both: within,
+        };
         let run = |r: Option<RepeatedEvidence>, gates: &[Option<Bitset>]| {
             let labels = label_with(&index, &slugs, 5, None, gates, r, &[]);
             labels.iter().map(|l| l.len()).collect::<Vec<_>>()
@@ -476,7 +484,13 @@ mod tests {
         assert_eq!(run(Some(repeated(2, 0.6)), &[]), [1, 0, 0]);
         assert_eq!(run(Some(repeated(2, 1.0)), &[Some(Bitset::empty(3))]), [0, 0, 0]);
         // A paper left without any label reaches further.
-        let alone = RepeatedEvidence { terms: 2, min_occurrences: 3, within: 0.6, within_alone: 1.0 };
+        let alone = RepeatedEvidence {
+            terms: 2,
+            min_occurrences: 3,
+            within: 0.6,
+            within_alone: 1.0,
+            within_both: 0.6,
+        };
         assert_eq!(run(Some(alone), &[]), [1, 0, 1]);
         let labels =
             label_with(&index, &["graph-learning", "diffusion-models"], 5, Some(2.0), &[], Some(alone), &[]);
@@ -493,5 +507,14 @@ mod tests {
         };
         assert_eq!(with(1.0), [1, 1, 0]);
         assert_eq!(with(0.4), [0, 0, 0], "too far under the threshold, named or not");
+        // Both signs at once (stop 37): paper 0 repeats "diffusion" and is named; it reaches
+        // `within_both`, while paper 1, named only, stays within `within`.
+        let mut both = Bitset::empty(3);
+        both.insert(0);
+        both.insert(1);
+        let confirmed = [Some(both)];
+        let r = RepeatedEvidence { within_both: 1.0, ..repeated(1, 0.4) };
+        let labels = label_with(&index, &slugs, 5, None, &[], Some(r), &confirmed);
+        assert_eq!(labels.iter().map(|l| l.len()).collect::<Vec<_>>(), [1, 0, 0]);
     }
 }

@@ -45,16 +45,17 @@
 //! "manipulation methods" gave it). After round 40 (stop 36): visual instruction tuning,
 //! OpenOOD and face identification name images, and "coding" alone is no word of code (neural, predictive, sparse coding;
 //! coding tasks, agents and benchmarks are; 21 development papers changed, 20 rightly).
-//! After rounds 41–42 (stop 37): open LLM families (LLaMA, Qwen, Mistral…) name text, and a paper
-//! nothing else gave a modality takes Images and Text from CLIP-style image–text pairs and
-//! Tabular from gradient-boosted-tree baselines; image translation and classification name images;
-//! "tabular" of a tabular MDP or setting names no table (16 development RL papers lost a wrong
-//! Tabular; 39 gained a modality, text for LLM papers nearly all).
 //! After rounds 36–37 (stop 34): image features and backbones, image diffusion models and
 //! visual or image recognition name images (11 development papers changed, 10 rightly), and
 //! cryo-ET subtomograms and tomograms name 3D volumes; Text8/enwik8 name text, and SWE-bench and
 //! RTL code name code (8 development papers changed; HumanEval and MBPP, tried too, are the
 //! general LLM papers' benchmarks: 62 changed).
+//! After rounds 41–42 (stop 37): open LLM families (LLaMA, Qwen, Mistral…) name text, and a paper
+//! nothing else gave a modality takes Images and Text from CLIP-style image–text pairs and
+//! Tabular from gradient-boosted-tree baselines; image translation, image-to-image, image
+//! classification and segmentation name images; "tabular" of a tabular MDP or setting names no
+//! table unless the paper names tabular data too (16 development RL papers lost a wrong Tabular;
+//! 39 gained a modality, text for LLM papers nearly all).
 
 use crate::core::bitset::Bitset;
 use crate::core::derive::cues::papers_matching_any;
@@ -97,6 +98,8 @@ pub struct ModalityEvidence {
     // Words of language and text ([`ModalityEvidence::add_text`]).
     speaks_of_text: Bitset,
     language_models: Bitset,
+    /// Open LLM families ([`LLM_FAMILIES`]): language models that read natural language.
+    llm_families: Bitset,
     reads_natural_language: Bitset,
     about_text: Bitset,
     speaks_of_text_data: Bitset,
@@ -122,9 +125,12 @@ impl ModalityEvidence {
         speaks_of_code.or_with(&programs);
         // Round 41 (stop 37): "tabular" of tabular policy iteration or a tabular MDP is the
         // reinforcement-learning sense (no table data): the word counts only without it.
+        // Unless it speaks of tabular data too ("in the tabular setting" of a tabular-data paper).
         let mut speaks_of_tables = papers_matching_any(index, &TABLE_EVIDENCE[1..]);
         let mut tabular = papers_matching_any(index, &TABLE_EVIDENCE[..1]);
-        tabular.and_not_with(&papers_matching_any(index, TABULAR_REINFORCEMENT_LEARNING));
+        let mut value_tables = papers_matching_any(index, TABULAR_REINFORCEMENT_LEARNING);
+        value_tables.and_not_with(&papers_matching_any(index, TABULAR_DATA));
+        tabular.and_not_with(&value_tables);
         speaks_of_tables.or_with(&tabular);
         let none = Bitset::empty(index.doc_count());
         ModalityEvidence {
@@ -150,6 +156,7 @@ impl ModalityEvidence {
             formal_proofs: papers_matching_any(index, FORMAL_PROOFS),
             speaks_of_text: none.clone(),
             language_models: none.clone(),
+            llm_families: none.clone(),
             reads_natural_language: none.clone(),
             about_text: none.clone(),
             speaks_of_text_data: none,
@@ -168,9 +175,10 @@ impl ModalityEvidence {
         // Round 42 (stop 37): a quantisation paper run on "LLaMA-2 7B, Qwen 3 8B" without the
         // word "LLM" was left without a modality; the open LLM families are language models
         // that read natural language.
-        let families = papers_matching_any(index, LLM_FAMILIES);
-        self.language_models.or_with(&families);
-        self.reads_natural_language.or_with(&families);
+        // Not in `reads_natural_language`, which keeps Text on a molecules paper (the stop's
+        // review: a LLaMA fine-tuned on SMILES strings reads no natural language).
+        self.llm_families = papers_matching_any(index, LLM_FAMILIES);
+        self.language_models.or_with(&self.llm_families);
         self.about_text = papers_matching_any(index, ABOUT_TEXT);
         self.speaks_of_text_data = papers_matching_any(index, TEXT_DATA);
     }
@@ -190,6 +198,7 @@ pub fn modalities_from(
         speaks_of_graph_data,
         speaks_of_code,
         language_models,
+        llm_families,
         named_data,
         reads_natural_language,
         prompted,
@@ -282,7 +291,10 @@ pub fn modalities_from(
                 out.push(TABULAR);
             }
             // Not a "protein language model" (rounds 10–11): natural language words too.
-            if out.is_empty() && language_models.contains(paper) && reads_natural_language.contains(paper) {
+            if out.is_empty()
+                && language_models.contains(paper)
+                && (reads_natural_language.contains(paper) || llm_families.contains(paper))
+            {
                 out.push(TEXT);
             }
             // Round 32: an LLM trained or evaluated on math problems reads them as text (a LoRA-MoE
@@ -527,7 +539,7 @@ const MATHEMATICAL_PROGRAMS: &[&str] = &[
 ];
 
 /// Words without one of which a paper has no tabular data ("table" alone is also a lookup or
-/// mapping table).
+/// mapping table). "tabular" first: it is matched apart (see [`TABULAR_REINFORCEMENT_LEARNING`]).
 const TABLE_EVIDENCE: &[&str] = &[
     "tabular", "tables", "spreadsheet*", "csv", "structured data", "relational", "database*", "sql", "ehr",
     "ehrs", "electronic health record*", "columns", "categorical", "uci", "kaggle", "openml", "xgboost",
@@ -535,10 +547,16 @@ const TABLE_EVIDENCE: &[&str] = &[
 ];
 
 /// "Tabular" in its reinforcement-learning sense: a value table, not table data (the first word
-/// of [`TABLE_EVIDENCE`] counts only without these).
+/// of [`TABLE_EVIDENCE`] counts only without these, or with [`TABULAR_DATA`]).
 const TABULAR_REINFORCEMENT_LEARNING: &[&str] = &[
     "tabular policy", "tabular policies", "tabular mdp*", "tabular setting*", "tabular case*",
     "tabular q-learning", "tabular reinforcement", "tabular rl", "tabular markov", "tabular environment*",
+];
+
+/// Tabular data named as such: "tabular" keeps its sense of data beside a "tabular setting".
+const TABULAR_DATA: &[&str] = &[
+    "tabular data*", "tabular dataset*", "tabular learning", "tabular model*", "tabular benchmark*",
+    "tabular classification", "tabular regression", "tabular prediction", "tabular foundation",
 ];
 
 /// Words without one of which a paper has no graph data (a causal DAG or a network's
@@ -1029,6 +1047,7 @@ mod tests {
                 "Experiments on unpaired image translation.",
                 "We prove regret bounds in the tabular setting for tabular MDPs.",
                 "Imputation on tabular data with missing values.",
+                "In the tabular setting, we classify tabular data with missing values.",
             ],
             &[("code", "never")],
         );
@@ -1038,6 +1057,13 @@ mod tests {
         assert_eq!(slug_of(&out[3]), ["image"]);
         assert!(slug_of(&out[4]).is_empty(), "{:?}", slug_of(&out[4]));
         assert_eq!(slug_of(&out[5]), ["tabular"]);
+        assert_eq!(slug_of(&out[6]), ["tabular"], "tabular data beside the tabular setting");
+        // An LLM family fine-tuned on molecules reads no natural language (the stop's review).
+        let molecules = with_scorers(
+            &["We fine-tune the LLaMA-2 language model on SMILES strings of molecules."],
+            &[("text", "language"), ("molecules-proteins", "molecules")],
+        );
+        assert_eq!(slug_of(&molecules[0]), ["molecules-proteins"]);
     }
 
     /// Round 39: a deepfake detector's "manipulation methods" is no robot; Robotics is gated by

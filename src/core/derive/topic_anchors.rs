@@ -319,8 +319,9 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
             "codebook*", "residual quantiz*", "discrete token*", "optimal quantization",
             "quantization of measures", "color quantiz*", "colour quantiz*", "palette*",
             // Round 43 (stop 37): parameters estimated from quantized signals.
+            // (Not "one-bit": its part "bit" is a low-bit word, which lets the paper back in.)
             "quantized signal*", "quantized measurement*", "quantized sample*", "quantized observation*",
-            "one-bit", "1-bit measurement*", "signal processing",
+            "signal processing",
         ],
         despite: LOW_BIT_WORDS,
     },
