@@ -52,10 +52,11 @@
 //! general LLM papers' benchmarks: 62 changed).
 //! After rounds 41–42 (stop 37): open LLM families (LLaMA, Qwen, Mistral…) name text, and a paper
 //! nothing else gave a modality takes Images and Text from CLIP-style image–text pairs and
-//! Tabular from gradient-boosted-tree baselines; image translation, image-to-image, image
-//! classification and segmentation name images; "tabular" of a tabular MDP or setting names no
+//! Tabular from gradient-boosted-tree baselines; "tabular" of a tabular MDP or setting names no
 //! table unless the paper names tabular data too (16 development RL papers lost a wrong Tabular;
-//! 39 gained a modality, text for LLM papers nearly all).
+//! 39 gained a modality, text for LLM papers nearly all). Image translation, image-to-image,
+//! image classification and segmentation as image words were tried and left out: no development
+//! paper changed, for 0.7 ms of the derivations natively.
 
 use crate::core::bitset::Bitset;
 use crate::core::derive::cues::papers_matching_any;
@@ -470,8 +471,6 @@ const VISUAL_TASKS: &[&str] = &[
     "vision encoder*", "visual encoder*", "image encoder*", "vision backbone*", "vision foundation model*",
     "image features", "image feature", "image backbone*", "image diffusion model*", "image recognition",
     "image patches", "image tokens", "visual recognition", "image classifier",
-    // Round 42 (stop 37): a cycle-consistency paper tested on unpaired image translation.
-    "image translation", "image-to-image", "image classification", "image segmentation",
 ];
 
 /// Models that read images beside text; a paper on video models says "Video-MLLM" too, and its
@@ -1035,8 +1034,7 @@ mod tests {
     }
 
     /// Rounds 41–42 (stop 37): open LLM families read text, CLIP-style image–text pairs are
-    /// both, XGBoost baselines mean tables, image translation names images, and "tabular" of a
-    /// tabular MDP names no table.
+    /// both, XGBoost baselines mean tables, and "tabular" of a tabular MDP names no table.
     #[test]
     fn llm_families_image_text_pairs_tree_baselines_and_tabular_mdps() {
         let out = with_scorers(
@@ -1044,7 +1042,6 @@ mod tests {
                 "We quantize LLaMA-2 7B and Qwen 3 8B Instruct.",
                 "Image-text alignment models such as CLIP are trained contrastively.",
                 "Compared to XGBoost, our network is simpler.",
-                "Experiments on unpaired image translation.",
                 "We prove regret bounds in the tabular setting for tabular MDPs.",
                 "Imputation on tabular data with missing values.",
                 "In the tabular setting, we classify tabular data with missing values.",
@@ -1054,10 +1051,9 @@ mod tests {
         assert_eq!(slug_of(&out[0]), ["text"]);
         assert_eq!(slug_of(&out[1]), ["image", "text"]);
         assert_eq!(slug_of(&out[2]), ["tabular"]);
-        assert_eq!(slug_of(&out[3]), ["image"]);
-        assert!(slug_of(&out[4]).is_empty(), "{:?}", slug_of(&out[4]));
-        assert_eq!(slug_of(&out[5]), ["tabular"]);
-        assert_eq!(slug_of(&out[6]), ["tabular"], "tabular data beside the tabular setting");
+        assert!(slug_of(&out[3]).is_empty(), "{:?}", slug_of(&out[3]));
+        assert_eq!(slug_of(&out[4]), ["tabular"]);
+        assert_eq!(slug_of(&out[5]), ["tabular"], "tabular data beside the tabular setting");
         // An LLM family fine-tuned on molecules reads no natural language (the stop's review).
         let molecules = with_scorers(
             &["We fine-tune the LLaMA-2 language model on SMILES strings of molecules."],
