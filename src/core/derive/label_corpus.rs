@@ -1,6 +1,8 @@
 //! The label model run over the whole corpus (topics): every paper's labels past their
 //! thresholds, the nearest one for a paper the scorers are unsure about, gates, repeated
-//! evidence and confirming phrases ([`LabellingRules`]).
+//! evidence and confirming phrases ([`LabellingRules`]); since stop 37 a paper with both the
+//! repeated term and a confirming phrase may fall further under the threshold
+//! (`RepeatedEvidence::within_both`).
 //!
 //! The work is one label at a time (each label's terms add their weights to the papers in their
 //! postings, then every paper is compared with the threshold), so a [`Labelling`] can stop
