@@ -24,6 +24,8 @@ pub const COMMON_NAMES: &[&str] = &[
     // Round 16: an algorithm the paper runs and a venue it cites.
     "dqn", "ddqn", "ddpg", "td3", "trpo", "iccv", "eccv", "naacl", "aaai", "ijcai", "kdd", "icalp", "stoc",
     "focs", "soda", "colt", "aistats", "uai", "cvar", "genai", "llm-as-a-judge", "github", "huggingface",
+    // Round 45: a random forest the paper runs ("using an RF on graph-level aggregates").
+    "rf",
     // Round 28: a theory the paper uses ("Information Bottleneck (IB) theory"); not "dct" or
     // "dft", which are also papers' own names (Deep Causal Transcoding, Dynamic Fine-Tuning).
     "fft", "svd", "ib", "gmm", "pytorch", "jax", "tensorflow", "cuda", "url", "http", "https", "io", "ui",

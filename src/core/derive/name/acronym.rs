@@ -91,10 +91,21 @@ pub(super) fn initials_match(before: &[Word<'_>], acronym: &str) -> bool {
     }
     let window = before.len().saturating_sub(letters.len() * 2);
     charge(before.len() - window);
+    // A word run together from two inside the expansion ("Stochastic IterativeMomentum for
+    // Shapley Value Approximation (SIM-Shapley)", round 45) has an initial at each capital that
+    // follows a small letter; not the word right before the acronym ("SinoMultiAffect (SMA)"
+    // is a name and its short form).
+    let last = before.len().saturating_sub(1);
     let initials: Vec<char> = before[window..]
         .iter()
-        .flat_map(|w| w.core.split(['-', '/']))
-        .filter_map(|part| part.chars().next())
+        .enumerate()
+        .flat_map(|(j, w)| w.core.split(['-', '/']).map(move |part| (window + j < last, part)))
+        .flat_map(|(inside, part)| {
+            let humps = part.chars().zip(part.chars().skip(1)).filter_map(move |(a, b)| {
+                (inside && a.is_lowercase() && b.is_ascii_uppercase()).then_some(b)
+            });
+            part.chars().next().into_iter().chain(humps)
+        })
         .flat_map(char::to_lowercase)
         .collect();
     let text: String = before[window..].iter().map(|w| w.core.to_lowercase()).collect::<Vec<_>>().join(" ");
@@ -164,6 +175,44 @@ pub(super) fn expansion_is_capitalised(before: &[Word<'_>], acronym: &str) -> bo
     let opens_a_sentence = |j: usize| j == 0 || before[j - 1].raw.ends_with(['.', '!', '?']);
     (before.len().saturating_sub(letters)..before.len())
         .any(|j| !opens_a_sentence(j) && before[j].core.chars().next().is_some_and(char::is_uppercase))
+}
+
+/// The acronym a backronym spells, from the word ending at byte `end`: "PRioritized cOncept
+/// learninG via Relative Error-driven Sample Selection -- PROGRESS --" (round 45). The authors
+/// mark the letters inside the words ("cOncept", "learninG"), so at least two of the words carry
+/// a capital that does not open them, and the capitals of the words up to the acronym (set off
+/// by a dash or a parenthesis, within twelve words) are its letters in order.
+pub(super) fn backronym_from<'t>(all: &[Word<'t>], end: usize) -> Option<(&'t str, usize)> {
+    const LONGEST_EXPANSION: usize = 12;
+    let first = all.partition_point(|w| w.core_end() < end);
+    all.get(first).filter(|w| w.core_end() == end)?;
+    let marked = |w: &Word<'_>| {
+        w.core.chars().any(char::is_lowercase) && w.core.chars().skip(1).any(|c| c.is_ascii_uppercase())
+    };
+    let is_dash = |w: &Word<'_>| matches!(w.core, "-" | "--" | "---" | "–");
+    let mut capitals: Vec<char> = Vec::new();
+    let mut marked_words = 0;
+    for k in first..all.len().min(first + LONGEST_EXPANSION) {
+        let w = &all[k];
+        let set_off = w.leading().starts_with('(') || (k > first && is_dash(&all[k - 1]));
+        let acronym_letters: Vec<char> = w.core.chars().filter(|c| c.is_alphabetic()).collect();
+        if k > first
+            && set_off
+            && acronym_letters.len() >= 3
+            && acronym_letters.iter().all(char::is_ascii_uppercase)
+        {
+            return (marked_words >= 2 && capitals == acronym_letters).then(|| (w.core, w.core_end()));
+        }
+        if is_dash(w) {
+            continue;
+        }
+        if !w.trailing().is_empty() && !w.trailing().starts_with("--") {
+            return None;
+        }
+        marked_words += usize::from(marked(w));
+        capitals.extend(w.core.chars().filter(char::is_ascii_uppercase));
+    }
+    None
 }
 
 pub(crate) fn is_subsequence(needle: &[char], haystack: &[char]) -> bool {

@@ -122,6 +122,17 @@ pub fn is_coined(word: &str) -> bool {
     if !chars[0].is_alphabetic() && chars.iter().filter(|c| c.is_alphabetic()).count() < 3 {
         return false; // "2D", "3D", "4K"
     }
+    // A size: "300K-sample", "7B-parameter", "1.5M-token" (round 45), not "3D-GS".
+    if let Some((number, unit)) = word.split_once('-')
+        && number.starts_with(|c: char| c.is_ascii_digit())
+        && number
+            .trim_end_matches(['K', 'M', 'B', 'T', 'k', 'm', 'b'])
+            .chars()
+            .all(|c| c.is_ascii_digit() || c == '.')
+        && unit.chars().all(|c| c.is_lowercase() || c == '-')
+    {
+        return false;
+    }
     // A capital inside a part ("LadderSym", "iLLaVA", "MT"), not just at the start of each part
     // of a Title-Case compound ("Mixture-of-Groups", "Self-Adaptive").
     let inner_capital =
@@ -195,6 +206,7 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
             // "Membership inference attacks (MIAs) threaten … We propose a … MIA framework" (round 17).
             || used_before.contains(format!("{name}s").as_str())
             || is_modifier(name)
+            || inside_a_complexity(&all, end)
             || is_known_dataset(name)
             || not_introduced_here(&all, end)
             || names_a_part(&all, end, parts)
@@ -204,7 +216,7 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
         }
         // "named Meta Post-Refinement (MePo)": the name is the acronym the words spell — if it
         // passes the same checks; if not ("… (MePo) data"), neither the words nor it name anything.
-        let (name, end) = match acronym_spelled_from(&all, end) {
+        let (name, end) = match acronym_spelled_from(&all, end).or_else(|| backronym_from(&all, end)) {
             Some((acronym, acronym_end)) => {
                 if is_known_dataset(acronym) || not_introduced_here(&all, acronym_end) {
                     return;

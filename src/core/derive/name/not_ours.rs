@@ -327,3 +327,31 @@ pub(super) fn names_a_kind_of(all: &[Word<'_>], end: usize, earlier: &str) -> bo
             && window[..naming].iter().all(|w| !w.raw.ends_with(['.', ';']))
     })
 }
+
+/// True when the word ending at byte `end` stands inside a complexity: "from O(D3) to O(D)",
+/// "O(K log2 T/Δ2min) regret" (round 45) name nothing. Looks back at most eight words for the
+/// "O(" that opens the parenthesis the word is in.
+pub(super) fn inside_a_complexity(all: &[Word<'_>], end: usize) -> bool {
+    let at = all.partition_point(|w| w.core_end() < end);
+    if all.get(at).is_none_or(|w| w.core_end() != end) {
+        return false;
+    }
+    let opens = |k: usize| {
+        let w = &all[k];
+        let glued_to_o = k > 0
+            && matches!(all[k - 1].raw, "O" | "o" | "Θ" | "Ω" | "Õ")
+            && all[k - 1].end == w.start
+            && w.leading().starts_with('(');
+        glued_to_o || ["O(", "Θ(", "Ω(", "Õ("].iter().any(|o| w.raw.starts_with(o))
+    };
+    for k in (at.saturating_sub(8)..=at).rev() {
+        if opens(k) {
+            return true;
+        }
+        // A parenthesis closed before the word: it is outside.
+        if k < at && all[k].raw.contains(')') {
+            return false;
+        }
+    }
+    false
+}

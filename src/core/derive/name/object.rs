@@ -298,6 +298,24 @@ pub(super) fn object_of_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Optio
                 return Some((w.core, 9, w.core_end()));
             }
         }
+        // "We propose a novel solution to this QFL problem, Quorus, that utilizes … Quorus also
+        // presents …" (round 45): a capitalised word set off by commas before a clause, which
+        // the abstract says again (within 200 words).
+        if k > 0
+            && object[k - 1].trailing() == ","
+            && w.trailing() == ","
+            && w.leading().is_empty()
+            && !is_coined(w.core)
+            && is_capitalised_name(w.core)
+            && object.get(k + 1).is_some_and(|n| matches!(n.lower(), "that" | "which"))
+        {
+            let at = verb + 1 + k;
+            let ahead = &words[at + 1..(at + 201).min(words.len())];
+            charge(ahead.len());
+            if ahead.iter().any(|u| u.core == w.core) {
+                return Some((w.core, 8, w.core_end()));
+            }
+        }
         if k == 0 || !is_coined(w.core) || w.leading().starts_with('(') {
             continue;
         }
@@ -323,7 +341,10 @@ pub(super) fn object_of_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Optio
         }
         // "a … framework ETA that …", "… paradigm, MC-LLaVA." — a coined word then a clause or the end.
         let clause = matches!(followed, "that" | "which" | "to" | "for" | "with");
-        if w.trailing().starts_with([',', '.']) || (w.trailing().is_empty() && clause) {
+        // "citation graphs for 10,000 focal papers from SciSciNet, and …" (round 45): where the
+        // data comes from, not what the paper names.
+        let source = matches!(object[k - 1].lower(), "from" | "using" | "on" | "in");
+        if !source && (w.trailing().starts_with([',', '.']) || (w.trailing().is_empty() && clause)) {
             return Some((w.core, 7, w.core_end()));
         }
     }

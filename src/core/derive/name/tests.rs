@@ -1100,3 +1100,50 @@ fn what_the_paper_builds_on_is_not_its_name() {
         Some("BLL"),
     );
 }
+
+/// Round 45 (stop 38): backronyms, a run-together word in an expansion, sizes, big-O terms,
+/// data sources and a name set off by commas.
+#[test]
+fn round_45_expansions_sizes_and_appositives() {
+    // A backronym marks its letters inside words; the acronym after the dashes is the name.
+    check(
+        "Tuning is costly. We propose PRioritized cOncept learninG via Relative Error-driven Sample \
+         Selection -- PROGRESS -- a data- and compute-efficient framework that enables VLMs to learn.",
+        Some("PROGRESS"),
+    );
+    // "IterativeMomentum" is two words run together: its inner capital is an initial.
+    check(
+        "Shapley values are costly. We propose Stochastic IterativeMomentum for Shapley Value \
+         Approximation (SIM-Shapley), a stable and efficient SV approximation method.",
+        Some("SIM-Shapley"),
+    );
+    // A size is no name.
+    check(
+        "Data quality matters. First, we construct a large-scale, 300K-sample benchmark by injecting \
+         defects.",
+        None,
+    );
+    // A term of a complexity is no name.
+    check(
+        "Embeddings lack structure. We develop three computational variants that provide trade-offs \
+         from O(D3) to O(D) per training step.",
+        None,
+    );
+    check(
+        "Bandits need regret bounds. We propose a hybrid regularizer that achieves O(K log2 T/Δ2min) \
+         regret and O(K1/3 T2/3) regret.",
+        None,
+    );
+    // Where the data comes from is no name.
+    check(
+        "Are reference lists distinguishable? We build paired citation graphs for 10,000 focal papers \
+         from SciSciNet, and added a random baseline.",
+        None,
+    );
+    // A capitalised word set off by commas after "we propose a … solution", and said again.
+    check(
+        "Quantum learning needs clients. We propose a novel solution to this QFL problem, Quorus, that \
+         utilizes a layerwise loss function. Quorus also presents model designs.",
+        Some("Quorus"),
+    );
+}
