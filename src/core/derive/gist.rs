@@ -846,7 +846,7 @@ fn usable(clause: Option<String>, leftover: Leftover) -> Option<String> {
         clause
     };
     // LaTeX quotes (round 10: "an ``echo-then-reason'' pattern") and dashes (stop 30).
-    let clause = clause.replace("``", "“").replace("''", "”").replace("---", "—");
+    let clause = with_typeset_quotes(&clause.replace("``", "“")).replace("---", "—");
     let clause = tidy_start(clause.trim()).trim_end_matches(['.', ';', ':', ',']).trim();
     // "We will release our dataset and code …" (round 39): a promise, not a contribution.
     // A clause that closes a parenthesis it never opened starts inside one ("(ATCI, emissions
@@ -1834,6 +1834,23 @@ fn clause_around_name(sentence: &str, name: &str, name_end: usize) -> Option<Str
     };
     let rest = rest.strip_prefix([',', ':', '—', '–']).unwrap_or(rest).trim_start();
     let described = described_after(rest);
+    // "develops a zero-shot mechanism, Comp-LTL, for an agent to …", "a novel solution to this
+    // problem, Quorus, that utilizes …" (round 45): a name set off by commas inside a description
+    // that goes on after it; the description, without the name, is the gist.
+    let set_off =
+        sentence.get(..name_end.saturating_sub(name.len())).is_some_and(|b| b.trim_end().ends_with(','))
+            && after.starts_with(',');
+    let article = |d: &str| ["a ", "an ", "the "].iter().any(|a| d.starts_with(a));
+    if set_off
+        && described.as_deref().is_none_or(|d| !article(d))
+        && let Some(object) = object_of_intro_verb(sentence)
+        && article(&object)
+    {
+        let object = without_name(&object, name);
+        if !object.contains(name) && !["i.e.", "e.g."].iter().any(|aside| object.contains(aside)) {
+            return Some(object.trim_start_matches([',', ' ']).to_string());
+        }
+    }
     // "a framework called MIMA, which stands for …" (round 24): the description before the name.
     if described.as_deref().is_some_and(|d| SPELLING_OUT.iter().any(|clause| d.starts_with(clause)))
         && let Some(object) = object_of_intro_verb(sentence)
@@ -1858,6 +1875,23 @@ fn clause_around_name(sentence: &str, name: &str, name_end: usize) -> Option<Str
 const SPELLING_OUT: &[&str] =
     &["which stands for ", "stands for ", "standing for ", "short for ", "which is short for "];
 
+/// LaTeX's two apostrophes as a closing quote, or as an opening one where a word starts
+/// ("through a ''tagging the thought'' approach", round 45, read "a ”tagging …").
+fn with_typeset_quotes(clause: &str) -> String {
+    let mut out = String::with_capacity(clause.len());
+    let mut rest = clause;
+    while let Some(at) = rest.find("''") {
+        let before = rest[..at].chars().next_back().or_else(|| out.chars().next_back());
+        let word_follows = rest[at + 2..].starts_with(char::is_alphanumeric);
+        let opens = word_follows && before.is_none_or(|c| c.is_whitespace() || c == '(');
+        out.push_str(&rest[..at]);
+        out.push(if opens { '“' } else { '”' });
+        rest = &rest[at + 2..];
+    }
+    out.push_str(rest);
+    out
+}
+
 /// `object` up to a clause of [`SPELLING_OUT`] (after a comma, or where one was).
 fn without_expansion_clause(object: &str) -> &str {
     SPELLING_OUT
@@ -1872,6 +1906,31 @@ fn without_expansion_clause(object: &str) -> &str {
 fn without_name(object: &str, name: &str) -> String {
     let Some(at) = object.find(name) else { return object.to_string() };
     let (mut before, mut after) = (object[..at].trim_end(), &object[at + name.len()..]);
+    // "PRioritized cOncept learninG via … Selection -- PROGRESS -- a data- and compute-efficient
+    // framework …" (round 45): the name set off by dashes after its expansion; the description
+    // after it says what it is.
+    const DASHES: [&str; 4] = ["---", "--", "—", "–"];
+    if let Some(described) = DASHES
+        .iter()
+        .find(|dash| before.ends_with(*dash))
+        .and_then(|_| DASHES.iter().find_map(|dash| after.trim_start().strip_prefix(dash)))
+        .map(str::trim_start)
+        .filter(|d| ["a ", "an ", "the "].iter().any(|article| d.starts_with(article)))
+    {
+        return described.to_string();
+    }
+    // "a zero-shot mechanism, Comp-LTL, for an agent …": the name and its commas go.
+    // Not an aside ("a … framework, i.e., MASH, which …", "a … framework, SKRR, i.e., Spot
+    // the Key, …"): those name the description.
+    let aside = |text: &str| ["i.e.", "e.g.", "ie."].iter().any(|a| text.contains(a));
+    if before.ends_with(',')
+        && let Some(rest) = after.strip_prefix(',').map(str::trim_start)
+        && rest.starts_with(|c: char| c.is_lowercase())
+        && !aside(before.rsplit(' ').nth(1).unwrap_or(""))
+        && !aside(rest.split(' ').next().unwrap_or(""))
+    {
+        return format!("{} {rest}", before.trim_end_matches(','));
+    }
     // "…, which we call the Emoji Game", "…, referred to as PDE-G-CNNs", "… (CSLs), or APEX":
     // words that only name it go with it.
     let ends_clause = after.is_empty() || after.starts_with([',', '.', ';', ')']);
@@ -1950,8 +2009,9 @@ fn without_name(object: &str, name: &str) -> String {
 /// What only names a thing at the end of a description (see [`without_name`]).
 const NAMING_TAILS: &[&str] = &[
     "which we call the", "which we call", "we call it", "which we refer to as", "we refer to as",
-    "referred to as", "termed as", "named as", "dubbed as", "known as", "denoted as", "abbreviated as",
-    "coined as", "or",
+    // Round 45: "a new architecture based on MLPs, which we term NeoMLP".
+    "which we term", "which we name", "which we dub", "which we coin", "referred to as", "termed as",
+    "named as", "dubbed as", "known as", "denoted as", "abbreviated as", "coined as", "or",
 ];
 
 /// Words whose object a name may be ("for MILPs", "compatible with FlashAttention"): removing the

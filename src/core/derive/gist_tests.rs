@@ -1648,3 +1648,49 @@ fn hostile_fragments_and_abbreviations_cost_their_length() {
     ];
     grow_linearly(&forms);
 }
+
+/// Round 45 (stop 38): a backronym's expansion, "which we term X", a description set off
+/// before the name, quotes written with two apostrophes, a complexity's argument.
+#[test]
+fn round_45_backronyms_terms_and_appositives() {
+    check(
+        "Tuning is costly. We propose PRioritized cOncept learninG via Relative Error-driven Sample \
+         Selection -- PROGRESS -- a data- and compute-efficient framework that enables VLMs to select \
+         what to learn next.",
+        Some("a data- and compute-efficient framework that enables VLMs to select what to learn next"),
+    );
+    check(
+        "Neural fields are hard to use. In this work, we design a new architecture based on MLPs, which \
+         we term NeoMLP. We start from an MLP.",
+        Some("a new architecture based on MLPs"),
+    );
+    check(
+        "Robots need plans. This work develops a zero-shot mechanism, Comp-LTL, for an agent to satisfy \
+         a Linear Temporal Logic (LTL) specification given existing task primitives. More.",
+        Some(
+            "a zero-shot mechanism for an agent to satisfy a Linear Temporal Logic (LTL) specification \
+             given existing task primitives",
+        ),
+    );
+    check(
+        "Embeddings lack structure. We present a regularization framework that gives trade-offs from \
+         O(D3) to O(D) per training step.",
+        Some("a regularization framework that gives trade-offs from O(D3) to O(D) per training step"),
+    );
+    check(
+        "Models cannot personalise. We introduce TagPR, a novel training framework that enhances \
+         reasoning through a ''tagging the thought'' approach. Our method works.",
+        Some("a novel training framework that enhances reasoning through a “tagging the thought” approach"),
+    );
+    check(
+        "Delays matter. Here, we introduce ``DelRec'', the first SGL-based method to train axonal delays. \
+         More.",
+        Some("the first SGL-based method to train axonal delays"),
+    );
+    // An aside names the description: the words after the name say what it does.
+    check(
+        "Brains are complex. In this regard, we introduce an adaptive multi-scale hypergraph learning \
+         framework, i.e., MASH, which constructs hierarchical node representations. More.",
+        Some("constructs hierarchical node representations"),
+    );
+}
