@@ -88,6 +88,13 @@
 //! macro: ". explicitly models …", ". uses the model output …"; [`before_a_headless_sentence`],
 //! never after an abbreviation or a number), and "specifically designed to handle such …" goes
 //! with its adverb (`gist_standalone`).
+//!
+//! Since stop 38 (round 45): a name set off by commas inside its description ("This work
+//! develops a zero-shot mechanism, Comp-LTL, for an agent to …") gives the description without
+//! it, not the bare words after it ("for an agent to …"; 108 development gists changed, most from
+//! a verb phrase to the authors' own description); "which we term NeoMLP" goes with the name; a
+//! backronym's dashed acronym leaves the description after the dashes; LaTeX's two apostrophes
+//! before a word open a quote ([`with_typeset_quotes`]).
 
 use std::borrow::Cow;
 

@@ -193,6 +193,7 @@ pub(super) fn backronym_from<'t>(all: &[Word<'t>], end: usize) -> Option<(&'t st
     let mut capitals: Vec<char> = Vec::new();
     let mut marked_words = 0;
     for k in first..all.len().min(first + LONGEST_EXPANSION) {
+        charge(1);
         let w = &all[k];
         let set_off = w.leading().starts_with('(') || (k > first && is_dash(&all[k - 1]));
         let acronym_letters: Vec<char> = w.core.chars().filter(|c| c.is_alphabetic()).collect();

@@ -24,6 +24,9 @@
 //! framework" names Hermes when the abstract says it again twice (round 34). The coined word
 //! mentioned most is never a model the paper runs ("Gemini-1.5-Pro" in each result, round 37),
 //! and what the paper builds on ("we build on the Bayesian last layer (BLL) model") is prior work.
+//! Round 45: a backronym ("PRioritized cOncept learninG … -- PROGRESS --") names its acronym; a
+//! size ("300K-sample"), a complexity's argument ("O(D3)") and a data source ("from SciSciNet")
+//! name nothing; "a novel solution to this problem, Quorus, that …", said again, names Quorus.
 //! `None` is a fine answer.
 
 mod acronym;

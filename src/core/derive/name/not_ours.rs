@@ -345,6 +345,7 @@ pub(super) fn inside_a_complexity(all: &[Word<'_>], end: usize) -> bool {
         glued_to_o || ["O(", "Θ(", "Ω(", "Õ("].iter().any(|o| w.raw.starts_with(o))
     };
     for k in (at.saturating_sub(8)..=at).rev() {
+        charge(1);
         if opens(k) {
             return true;
         }

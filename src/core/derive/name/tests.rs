@@ -778,6 +778,13 @@ fn hostile_abstracts_cost_a_bounded_look_per_word() {
         Box::new(|n| "we further propose Trust-Region SFT (TrSFT), ".repeat(n)),
         // Stop 32: the abstract's part acronyms are counted once, not per candidate.
         Box::new(|n| "we introduce a token selection module (TSM), ".repeat(n)),
+        // Stop 38: a backronym's capitals read up to twelve words ahead; a complexity's "O(" eight
+        // back; a comma-set name said again 200 ahead.
+        Box::new(|n| {
+            "we propose PRioritized cOncept learninG via Relative Selection -- PROGRES -- ".repeat(n)
+        }),
+        Box::new(|n| "we propose a trade-off from O(D3) to O(D) per step, ".repeat(n)),
+        Box::new(|n| "we propose a novel solution to this problem, Quorus, that works. ".repeat(n)),
         Box::new(distinct),
     ];
     for (k, form) in forms.iter().enumerate() {
