@@ -1666,9 +1666,31 @@ fn object_of_intro_verb(sentence: &str) -> Option<String> {
             && ws[i - 2].core == "is"
             && ws[i - 3].lower().starts_with("contribution")
             && ws[(i - 4).saturating_sub(2)..i - 3].iter().any(|w| w.lower() == "our");
+        // "our work casts circuit design as a graph generation problem and introduces a novel
+        // method …" (round 46's development check): "this/our work" or "paper" as the subject
+        // of a second verb, as the name rules read it.
+        // Of a verb that proposes: "This work … and offers practical guidance", "… and presents
+        // an important step" close an abstract.
+        let proposes = matches!(lower.as_str(), "propose" | "proposes" | "introduce" | "introduces");
+        // Not "In this work, we study X and propose Y": "we" is the subject there.
+        let and_ours = i >= 1 && proposes && ws[i - 1].core == "and" && {
+            let from = i.saturating_sub(40);
+            let before = &ws[from..i];
+            before.windows(2).enumerate().any(|(k, pair)| {
+                matches!(pair[0].lower(), "this" | "our")
+                    && matches!(pair[1].lower(), "paper" | "work")
+                    && pair[1].trailing().is_empty()
+                    && (k == 0 && from == 0
+                        || k > 0 && !matches!(before[k - 1].lower(), "in" | "of" | "from"))
+            })
+        };
         (INTRO_VERBS.contains(&lower.as_str()) || past)
             && !prepositional
+            // Not a noun: "our work casts circuit design as a graph generation problem and
+            // introduces …" (round 46's development check) designs nothing.
+            && ws.get(i + 1).is_none_or(|next| next.core != "as")
             && (ws[..i].iter().rev().take(3).any(|p| is_we(p) || matches!(p.core, "paper" | "work"))
+                || and_ours
                 || this_study(&ws[..i])
                 || we_to
                 || contribution_to)

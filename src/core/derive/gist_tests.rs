@@ -1693,4 +1693,12 @@ fn round_45_backronyms_terms_and_appositives() {
          framework, i.e., MASH, which constructs hierarchical node representations. More.",
         Some("constructs hierarchical node representations"),
     );
+    // Round 46's development check: "our work … and introduces X" introduces X.
+    check(
+        "Circuits are hard. To address this, our work casts circuit design as a graph generation \
+         problem and introduces a novel method of AMS Synthesis driven by deep Reinforcement Learning \
+         (AstRL). Based on a policy-gradient approach, AstRL generates circuits directly optimized for \
+         user-specified targets.",
+        Some("a novel method of AMS Synthesis driven by deep Reinforcement Learning"),
+    );
 }

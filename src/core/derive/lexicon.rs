@@ -25,7 +25,8 @@ pub const COMMON_NAMES: &[&str] = &[
     "dqn", "ddqn", "ddpg", "td3", "trpo", "iccv", "eccv", "naacl", "aaai", "ijcai", "kdd", "icalp", "stoc",
     "focs", "soda", "colt", "aistats", "uai", "cvar", "genai", "llm-as-a-judge", "github", "huggingface",
     // Round 45: a random forest the paper runs ("using an RF on graph-level aggregates").
-    "rf",
+    "rf", // Round 46: flow matching, brain and heart recordings, linear programs, active learning.
+    "fm", "fmri", "mri", "eeg", "ecg", "lp", "qp", "milp", "al",
     // Round 28: a theory the paper uses ("Information Bottleneck (IB) theory"); not "dct" or
     // "dft", which are also papers' own names (Deep Causal Transcoding, Dynamic Fine-Tuning).
     "fft", "svd", "ib", "gmm", "pytorch", "jax", "tensorflow", "cuda", "url", "http", "https", "io", "ui",

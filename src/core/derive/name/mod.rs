@@ -81,7 +81,7 @@ const INTRO_GERUNDS: &[&str] =
 /// Words that may stand between "we" and the verb ("we first propose").
 const ADVERBS: &[&str] = &[
     "first", "further", "then", "also", "therefore", "thus", "hence", "now", "here", "instead",
-    "additionally", "firstly", "finally", "subsequently", "next",
+    "additionally", "firstly", "finally", "subsequently", "next", "eventually", "ultimately",
 ];
 
 /// A name found in the abstract, with how sure the pattern is and where it stands.
@@ -210,6 +210,8 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
             || used_before.contains(format!("{name}s").as_str())
             || is_modifier(name)
             || inside_a_complexity(&all, end)
+            || called_classic(&all, end, name)
+            || sized_like_a_model(&all, end)
             || is_known_dataset(name)
             || not_introduced_here(&all, end)
             || names_a_part(&all, end, parts)
@@ -251,7 +253,10 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
             // contribution, less sure than what the paper introduced first.
             // Not after data introduced first ("we first introduce the RSFM Database (RS-FMD) … we
             // further present REMSA"): the method built on it is the paper's name.
-            let further = verb > 0 && matches!(all[verb - 1].lower(), "further" | "also" | "additionally");
+            // "To further accelerate the learning of InternGeometry, we introduce CBRL" (round
+            // 46) is a further proposal too.
+            let further = verb > 0 && matches!(all[verb - 1].lower(), "further" | "also" | "additionally")
+                || in_a_further_purpose(&all, verb);
             let score =
                 if further && first_introduced_data == Some(false) { score.saturating_sub(3) } else { score };
             if !further && first_introduced_data.is_none() {

@@ -174,6 +174,15 @@ pub(super) fn not_introduced_here(all: &[Word<'_>], end: usize) -> bool {
             // Lower case: "Cognitively Inspired Reflective Evolution (CIRE)" is the name's own.
             || (matches!(lower, "extend" | "extends" | "extending" | "inspired")
                 && w.core.starts_with(char::is_lowercase))
+            // "we provide the first convergence guarantee for Optimistic Multiplicative Weights
+            // Update (OMWU)" (round 46): what the paper analyses, not what it makes.
+            || (matches!(lower, "for" | "of")
+                && k > 0
+                && window[k - 1].core.starts_with(char::is_lowercase)
+                && matches!(
+                    window[k - 1].lower(),
+                    "guarantee" | "guarantees" | "analysis" | "analyses" | "bound" | "bounds" | "convergence"
+                ))
             // "Inspired by Stochastic Value Gradients (SVG), our method …" (round 29).
             || (lower == "inspired" && window.get(k + 1).is_some_and(|next| next.lower() == "by"))
             // "a previously introduced stable learning approach, SNN" (round 21).
@@ -355,4 +364,44 @@ pub(super) fn inside_a_complexity(all: &[Word<'_>], end: usize) -> bool {
         }
     }
     false
+}
+
+/// True when the abstract calls the name classic within the next 40 words: "a verbalized
+/// framework in Bayesian persuasion (BP), which extends classic BP to …" (round 46's
+/// development check) names the field the paper extends, not the paper's own work.
+pub(super) fn called_classic(all: &[Word<'_>], end: usize, name: &str) -> bool {
+    let at = all.partition_point(|w| w.core_end() < end);
+    let ahead = all.get(at + 1..).unwrap_or(&[]);
+    let ahead = &ahead[..ahead.len().min(40)];
+    charge(ahead.len());
+    ahead.windows(2).any(|pair| {
+        pair[1].core == name
+            && matches!(
+                pair[0].lower(),
+                "classic"
+                    | "classical"
+                    | "standard"
+                    | "vanilla"
+                    | "traditional"
+                    | "conventional"
+                    | "original"
+            )
+    })
+}
+
+/// True when the word ending at byte `end` is a known family's model followed by its size:
+/// "large-scale (DeepSeek-R1 671B) models" (round 46's development check) runs a model, it does
+/// not name the paper's ("our GUI grounding agent, GUI-Cursor 7B" does).
+pub(super) fn sized_like_a_model(all: &[Word<'_>], end: usize) -> bool {
+    let at = all.partition_point(|w| w.core_end() < end);
+    let family = |w: &Word<'_>| {
+        crate::core::derive::lexicon::MODEL_FAMILIES.iter().any(|f| f.len() >= 3 && w.lower().starts_with(f))
+    };
+    all.get(at).is_some_and(|w| w.core_end() == end && w.trailing().is_empty() && family(w))
+        && all.get(at + 1).is_some_and(|size| {
+            let digits = size.core.trim_end_matches(['B', 'M', 'b', 'm']);
+            digits.len() < size.core.len()
+                && !digits.is_empty()
+                && digits.chars().all(|c| c.is_ascii_digit() || c == '.')
+        })
 }

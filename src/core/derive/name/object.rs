@@ -11,7 +11,8 @@ pub(super) const HEAD_NOUNS: &[&str] = &[
     "problem", "problems", "data", "setting", "settings", "task", "tasks", "mechanism", "mechanisms",
     "module", "modules", "loss", "layer", "layers", "block", "blocks", "component", "components",
     "constraint", "constraints", "regime", "scenario", "scenarios", "term", "terms", "guarantee",
-    "guarantees",
+    "guarantees", // Round 46: "a novel semidefinite programming (SDP) relaxation".
+    "relaxation", "relaxations", "formulation", "formulations",
 ];
 
 /// How far back "and propose" looks for its "we" (see [`introduced_by_we`]).
@@ -31,12 +32,23 @@ pub(super) fn introduced_by_we(words: &[Word<'_>], verb: usize) -> bool {
         // "… we collect and present X": a "we" earlier in the same sentence, up to 40 words back
         // ("we prove that under standard assumptions, a subsequence of DiBS iterates converges …
         // when task losses are possibly nonconvex, and propose DiBS-MTL": 26, round 32).
-        return words[..j - 1]
+        // "this paper makes the first attempt to investigate … and eventually proposes
+        // InternGeometry" (round 46): "this paper" or "this work" as the subject too, of
+        // "propose" or "introduce" only ("This work highlights the need … and offers a scalable
+        // solution" closes an abstract).
+        let proposes = matches!(words[verb].lower(), "propose" | "proposes" | "introduce" | "introduces");
+        let before: Vec<&Word<'_>> = words[..j - 1]
             .iter()
             .rev()
             .take_while(|w| !w.raw.ends_with(['.', '!', '?']))
             .take(AND_WE_WORDS)
-            .any(|w| w.lower() == "we");
+            .collect();
+        return before.iter().enumerate().any(|(k, w)| {
+            w.lower() == "we"
+                || (proposes
+                    && matches!(w.lower(), "paper" | "work")
+                    && before.get(k + 1).is_some_and(|d| matches!(d.lower(), "this" | "our")))
+        });
     }
     // "This motivates us to propose X", "leads us to introduce X".
     let us_to = subject == "to" && j >= 2 && words[j - 2].lower() == "us";
@@ -45,6 +57,24 @@ pub(super) fn introduced_by_we(words: &[Word<'_>], verb: usize) -> bool {
         || (matches!(subject, "paper" | "work" | "study" | "article")
             && j >= 2
             && matches!(words[j - 2].lower(), "this" | "our"))
+}
+
+/// True when the verb's sentence opens "To further …" ("To further accelerate the learning
+/// process of InternGeometry, we introduce CBRL", round 46): a further proposal, read at most
+/// 25 words back.
+pub(super) fn in_a_further_purpose(words: &[Word<'_>], verb: usize) -> bool {
+    let start = words[..verb]
+        .iter()
+        .rev()
+        .take(25)
+        .position(|w| w.raw.ends_with(['.', '!', '?']))
+        .map(|back| verb - back)
+        .or_else(|| (verb < 25).then_some(0));
+    charge(25);
+    start.is_some_and(|s| {
+        words.get(s).is_some_and(|w| w.lower() == "to")
+            && words.get(s + 1).is_some_and(|w| w.lower() == "further")
+    })
 }
 
 /// Nouns that, after a coined word, mark it as the name of what is introduced ("the
@@ -247,8 +277,28 @@ pub(super) fn object_of_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Optio
             let crafted = w.core.trim_end_matches('s').chars().skip(1).any(char::is_lowercase)
                 && !w.core.contains('-')
                 && object[..k].iter().any(|u| is_kind_noun(u.lower()));
-            // "a framework using partial information decomposition (PID)": a tool it uses.
-            if object[..k].iter().any(|u| TOOL_WORDS.contains(&u.lower())) && !crafted {
+            // "a framework using partial information decomposition (PID)": a tool it uses — but
+            // not a joining word inside a capitalised expansion ("a model-based algorithm,
+            // Actor-Critic with Delay Adaptation (ACDA)", round 46).
+            // The fewest words before it, opening with a capital, that spell it: "Stochastic
+            // Dynamic Mode Decomposition (SDMD)" after "integrates RL with" is still a tool.
+            let run = object[..k]
+                .iter()
+                .rev()
+                .take(12)
+                .take_while(|u| {
+                    u.core.starts_with(char::is_uppercase)
+                        || matches!(u.lower(), "with" | "of" | "for" | "and" | "to" | "via" | "on" | "in")
+                })
+                .count();
+            let expansion = (1..=run)
+                .find(|&j| {
+                    object[k - j].core.starts_with(char::is_uppercase)
+                        && initials_match(&object[k - j..k], w.core)
+                })
+                .unwrap_or(0);
+            let tools_before = &object[..k - expansion];
+            if tools_before.iter().any(|u| TOOL_WORDS.contains(&u.lower())) && !crafted {
                 continue;
             }
             // "bounds under varying signal-to-noise ratios (SNR)", "the confident block diagonal

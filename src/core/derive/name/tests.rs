@@ -785,6 +785,11 @@ fn hostile_abstracts_cost_a_bounded_look_per_word() {
         }),
         Box::new(|n| "we propose a trade-off from O(D3) to O(D) per step, ".repeat(n)),
         Box::new(|n| "we propose a novel solution to this problem, Quorus, that works. ".repeat(n)),
+        // Round 46: "classic X" 40 words ahead; "To further …" 25 words back.
+        Box::new(|n| {
+            "we propose a framework in Bayesian persuasion (BP), which extends classic BP ".repeat(n)
+        }),
+        Box::new(|n| "To further improve it, we introduce Cross Net (CN), ".repeat(n)),
         Box::new(distinct),
     ];
     for (k, form) in forms.iter().enumerate() {
@@ -1152,5 +1157,83 @@ fn round_45_expansions_sizes_and_appositives() {
         "Quantum learning needs clients. We propose a novel solution to this QFL problem, Quorus, that \
          utilizes a layerwise loss function. Quorus also presents model designs.",
         Some("Quorus"),
+    );
+}
+
+/// Round 46 (stop 38): an algorithm the paper analyses, the field's acronyms, a method that
+/// integrates the earlier system, a proposal after a long subject, a named algorithm after an
+/// unnamed framework.
+#[test]
+fn round_46_analysed_algorithms_and_umbrella_methods() {
+    check(
+        "Preferences are not transitive. In this work, we provide the first convergence guarantee for \
+         Optimistic Multiplicative Weights Update (OMWU) in NLHF, showing that it converges.",
+        None,
+    );
+    check(
+        "Brains encode concepts. In this work, we study how functional MRI (fMRI) activity can be \
+         aligned with the embedding spaces of foundation models.",
+        None,
+    );
+    check(
+        "Certification is slow. Building on this model, we propose a novel semidefinite programming \
+         (SDP) relaxation for incomplete verification.",
+        None,
+    );
+    check(
+        "Sparse rewards are hard. We introduce the Reverse Rigid-Body Simulator (RRBS), a system that \
+         generates trajectories. Leveraging this, we present Reverse Trajectory Generation (RTG), a \
+         method that integrates RRBS with a beam search algorithm.",
+        Some("RTG"),
+    );
+    check(
+        "Geometry is hard. Therefore, this paper makes the first attempt to investigate how to build a \
+         medalist-level agent and eventually proposes InternGeometry. InternGeometry proposes \
+         propositions. To further accelerate the learning process of InternGeometry, we introduce \
+         Complexity-Boosted Reinforcement Learning (CBRL) that scales the complexity.",
+        Some("InternGeometry"),
+    );
+    check(
+        "Delays break RL. In this work, we introduce the interaction layer, a general framework that \
+         handles delays. Building on this framework, we develop a model-based algorithm, Actor-Critic \
+         with Delay Adaptation (ACDA), which adjusts to delay patterns.",
+        Some("ACDA"),
+    );
+}
+
+/// Round 46's development check: a tool inside a longer capitalised run, a lower bound the
+/// method characterises, a relaxation's acronym.
+#[test]
+fn tools_in_capitalised_runs_bounds_and_relaxations() {
+    check(
+        "Data are costly. This paper introduces a novel framework, which integrates Reinforcement \
+         Learning (RL) with Stochastic Dynamic Mode Decomposition (SDMD) to guide data collection.",
+        None,
+    );
+    check(
+        "Shift is common. Our method designs a novel acquisition function characterizing a Lower Bound \
+         of Batch Information Gain (LB-BatchIG) for the target distribution.",
+        Some("LB-BatchIG"),
+    );
+    check(
+        "Certification is slow. We propose a novel semidefinite programming (SDP) relaxation for \
+         incomplete verification.",
+        None,
+    );
+    check(
+        "Games are numbers. This work leverages LLMs and proposes a verbalized framework in Bayesian \
+         persuasion (BP), which extends classic BP to real-world games.",
+        None,
+    );
+    check(
+        "Experts are imbalanced. We propose an integer linear program (ILP) that places experts. It \
+         can be solved with a standard ILP solver. It lowers traffic for small-scale (DeepSeekMoE 16B) \
+         and large-scale (DeepSeek-R1 671B) models.",
+        None,
+    );
+    check(
+        "GUIs are large. We train our GUI grounding agent, GUI-Cursor 7B, using online reinforcement \
+         learning. GUI-Cursor 7B achieves state-of-the-art accuracy.",
+        Some("GUI-Cursor"),
     );
 }
