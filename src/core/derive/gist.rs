@@ -1671,7 +1671,10 @@ fn object_of_intro_verb(sentence: &str) -> Option<String> {
         // of a second verb, as the name rules read it.
         // Of a verb that proposes: "This work … and offers practical guidance", "… and presents
         // an important step" close an abstract.
-        let proposes = matches!(lower.as_str(), "propose" | "proposes" | "introduce" | "introduces");
+        let proposes = matches!(
+            lower.as_str(),
+            "propose" | "proposes" | "introduce" | "introduces" | "create" | "creates" | "develop" | "develops"
+        );
         // Not "In this work, we study X and propose Y": "we" is the subject there.
         let and_ours = i >= 1 && proposes && ws[i - 1].core == "and" && {
             let from = i.saturating_sub(40);
@@ -1687,8 +1690,10 @@ fn object_of_intro_verb(sentence: &str) -> Option<String> {
         (INTRO_VERBS.contains(&lower.as_str()) || past)
             && !prepositional
             // Not a noun: "our work casts circuit design as a graph generation problem and
-            // introduces …" (round 46's development check) designs nothing.
-            && ws.get(i + 1).is_none_or(|next| next.core != "as")
+            // introduces …" (round 46's development check) designs nothing; "We propose, as an
+            // alternative, …" proposes (the stop's review).
+            && (ws.get(i + 1).is_none_or(|next| next.core != "as")
+                || i > 0 && (is_we(&ws[i - 1]) || ws[i - 1].core.ends_with("ly") || matches!(ws[i - 1].core, "paper" | "work")))
             && (ws[..i].iter().rev().take(3).any(|p| is_we(p) || matches!(p.core, "paper" | "work"))
                 || and_ours
                 || this_study(&ws[..i])
@@ -1951,14 +1956,25 @@ fn without_name(object: &str, name: &str) -> String {
     // "a zero-shot mechanism, Comp-LTL, for an agent …": the name and its commas go.
     // Not an aside ("a … framework, i.e., MASH, which …", "a … framework, SKRR, i.e., Spot
     // the Key, …"): those name the description.
+    // Only a description going on ("…, for …", "…, that …", "…, designed to …"), not another
+    // clause ("a new sampler, FooS, and prove its convergence"; the stop's review).
     let aside = |text: &str| ["i.e.", "e.g.", "ie."].iter().any(|a| text.contains(a));
+    let goes_on = |rest: &str| {
+        let first = rest.split(' ').next().unwrap_or("");
+        GOES_ON.contains(&first) || first.ends_with("ed") || first.ends_with("ing")
+    };
     if before.ends_with(',')
         && let Some(rest) = after.strip_prefix(',').map(str::trim_start)
-        && rest.starts_with(|c: char| c.is_lowercase())
-        && !aside(before.rsplit(' ').nth(1).unwrap_or(""))
-        && !aside(rest.split(' ').next().unwrap_or(""))
+        && !aside(before.rsplit(' ').next().unwrap_or(""))
     {
-        return format!("{} {rest}", before.trim_end_matches(','));
+        if goes_on(rest) {
+            return format!("{} {rest}", before.trim_end_matches(','));
+        }
+        // "a new sampler, FooS, and prove …": the description; not a list ("MGSM, MMLU and
+        // XQuAD", where the next name follows).
+        if rest.strip_prefix("and ").is_some_and(|next| next.starts_with(char::is_lowercase)) {
+            return before.trim_end_matches(',').to_string();
+        }
     }
     // "…, which we call the Emoji Game", "…, referred to as PDE-G-CNNs", "… (CSLs), or APEX":
     // words that only name it go with it.
@@ -2034,6 +2050,12 @@ fn without_name(object: &str, name: &str) -> String {
     let joiner = if before.is_empty() || after.starts_with(' ') { "" } else { joiner };
     format!("{before}{joiner}{after}")
 }
+
+/// Words with which a description goes on after a name set off by commas ([`without_name`]).
+const GOES_ON: &[&str] = &[
+    "for", "to", "that", "which", "with", "whose", "where", "in", "on", "of", "via", "by", "from", "capable",
+    "able", "specifically", "tailored", "through", "along", "across", "under", "without", "into", "over",
+];
 
 /// What only names a thing at the end of a description (see [`without_name`]).
 const NAMING_TAILS: &[&str] = &[

@@ -26,8 +26,9 @@ const MAX_SPELLED_OUT: usize = 2;
 /// Common acronyms that are no name but that a card still spells out as the abstract defined
 /// them ("diffusion models (DMs)", "language models (LMs)"; stop 36 made them common names so
 /// that "DMs" and "LMs" are never a paper's name), unlike the LLMs and RL every reader knows.
-/// Stop 38: the acronyms round 46 made common names, whose expansions vary by field ("FM" is
-/// flow matching or fluorescence microscopy), are spelled out too.
+/// Stop 38: the acronyms round 46 made common names whose expansions vary by field ("FM" is
+/// flow matching or fluorescence microscopy) are spelled out too; fMRI and MRI are not (the
+/// words before them often spell something else: "Magnetic Resonance Imaging (fMRI)").
 const SPELLED_THOUGH_COMMON: &[&str] = &[
     "LM", "LMs", "DM", "DMs", "FM", "FMs", "AL", "MILP", "MILPs", "LP", "LPs", "QP", "QPs", "RF", "EEG",
     "ECG",

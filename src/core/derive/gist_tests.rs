@@ -1702,3 +1702,21 @@ fn round_45_backronyms_terms_and_appositives() {
         Some("a novel method of AMS Synthesis driven by deep Reinforcement Learning"),
     );
 }
+
+/// The stop's review: an aside before the name, a name followed by another clause, "as" after
+/// a verb.
+#[test]
+fn the_reviews_asides_and_clauses() {
+    check(
+        "Brains are networks. We introduce a new framework, i.e., MASH, for brain network analysis.",
+        Some("for brain network analysis"),
+    );
+    check(
+        "Sampling is slow. We propose a new sampler, FooS, and prove its convergence. More.",
+        Some("a new sampler"),
+    );
+    check(
+        "Attention is slow. We propose, as an alternative, a sparse attention method. More.",
+        Some("an alternative, a sparse attention method"),
+    );
+}

@@ -202,8 +202,10 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
         if best.as_ref().is_some_and(|b| score <= b.score)
             || end <= contribution
             || used_before.contains(name)
-            // "Flatness-Aware Regularization (FA- Regularization)": a cut word, not a name.
+            // "Flatness-Aware Regularization (FA- Regularization)": a cut word, not a name; nor
+            // is a dash written with hyphens inside one ("Rock--paper--scissors", round 47).
             || name.ends_with('-')
+            || name.contains("--")
             // "(H1) increase channel capacity; (H2) …" (round 19): a numbered label, not a name.
             || numbered_label(&letter_digits, name)
             // "Membership inference attacks (MIAs) threaten … We propose a … MIA framework" (round 17).

@@ -33,10 +33,20 @@ pub(super) fn introduced_by_we(words: &[Word<'_>], verb: usize) -> bool {
         // ("we prove that under standard assumptions, a subsequence of DiBS iterates converges …
         // when task losses are possibly nonconvex, and propose DiBS-MTL": 26, round 32).
         // "this paper makes the first attempt to investigate … and eventually proposes
-        // InternGeometry" (round 46): "this paper" or "this work" as the subject too, of
-        // "propose" or "introduce" only ("This work highlights the need … and offers a scalable
-        // solution" closes an abstract).
-        let proposes = matches!(words[verb].lower(), "propose" | "proposes" | "introduce" | "introduces");
+        // InternGeometry" (round 46): "this paper" or "this work" as the subject too (not "In
+        // this work, …"), of "propose", "introduce", "create" or "develop" only ("This work
+        // highlights the need … and offers a scalable solution" closes an abstract).
+        let proposes = matches!(
+            words[verb].lower(),
+            "propose"
+                | "proposes"
+                | "introduce"
+                | "introduces"
+                | "create"
+                | "creates"
+                | "develop"
+                | "develops"
+        );
         let before: Vec<&Word<'_>> = words[..j - 1]
             .iter()
             .rev()
@@ -47,7 +57,8 @@ pub(super) fn introduced_by_we(words: &[Word<'_>], verb: usize) -> bool {
             w.lower() == "we"
                 || (proposes
                     && matches!(w.lower(), "paper" | "work")
-                    && before.get(k + 1).is_some_and(|d| matches!(d.lower(), "this" | "our")))
+                    && before.get(k + 1).is_some_and(|d| matches!(d.lower(), "this" | "our"))
+                    && before.get(k + 2).is_none_or(|p| !matches!(p.lower(), "in" | "of" | "from")))
         });
     }
     // "This motivates us to propose X", "leads us to introduce X".
@@ -205,7 +216,15 @@ pub(super) fn object_of_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Optio
         && first.core.chars().next().is_some_and(char::is_uppercase)
         && first.core.chars().skip(1).all(char::is_lowercase)
         && first.core.chars().count() >= 4;
-    if is_coined(first.core) || (closes && is_capitalised_name(first.core)) || described {
+    // "we present prima.cpp, a distributed on-device inference system" (round 47): software
+    // named in lower case with its language's extension.
+    let software = first.trailing().starts_with(',')
+        && first.core.rsplit_once('.').is_some_and(|(stem, extension)| {
+            stem.len() >= 2
+                && stem.chars().all(|c| c.is_alphanumeric() || c == '-' || c == '_')
+                && matches!(extension, "cpp" | "js" | "jl" | "py" | "rs" | "ts")
+        });
+    if is_coined(first.core) || (closes && is_capitalised_name(first.core)) || described || software {
         return Some((first.core, 10, first.core_end()));
     }
     // "We introduce the Coded-Smoothing module, which …" (round 22): capitalised hyphenated

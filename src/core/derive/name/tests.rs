@@ -1237,3 +1237,43 @@ fn tools_in_capitalised_runs_bounds_and_relaxations() {
         Some("GUI-Cursor"),
     );
 }
+
+/// The stop's review and round 47: a closed complexity before a name, a family's prefix inside a
+/// coined word, a dash written with hyphens, software named in lower case, the field's PID,
+/// "and creates", a data source, a name opening a sentence "is the first …".
+#[test]
+fn round_47_and_the_reviews_cases() {
+    check("Attention is O(N2). We propose FlashNet, a linear method.", Some("FlashNet"));
+    check("Agents are slow. We introduce OctoNet 2B, an on-device agent.", Some("OctoNet"));
+    check(
+        "Games rotate. Building on this, we introduce a lookahead method. Across classical games, \
+         including Rock--paper--scissors, Matching pennies, it improves convergence.",
+        None,
+    );
+    check(
+        "Home clusters are weak. To overcome this challenge, we present prima.cpp, a distributed \
+         on-device inference system. We introduce pipelined-ring parallelism (PRP) to overlap disk I/O.",
+        Some("prima.cpp"),
+    );
+    check(
+        "Consistency is hard. We adjust the input of the generation model through a modified PID \
+         (Proportional Integral Derivative) controller to enhance reference consistency.",
+        None,
+    );
+    check(
+        "Retrieval is vague. To overcome these challenges, this work leverages the power of MLLMs and \
+         creates a novel dialogue-driven cross-modal retrieval framework (DiaRet) for RSITR. \
+         Experiments show that our DRS framework achieves state-of-the-art performance.",
+        Some("DiaRet"),
+    );
+    check(
+        "Prompts vary. We translated and open-sourced 200 meeting transcripts from the \
+         Topic-Conversation Relevance (TCR) dataset into 15 languages.",
+        None,
+    );
+    check(
+        "Benchmarks saturate. LogiConBench is the first benchmark that generates unlimited logical \
+         rule combinations. To achieve this, LogiConBench generates logical graphs.",
+        Some("LogiConBench"),
+    );
+}
