@@ -94,7 +94,10 @@
 //! it, not the bare words after it ("for an agent to …"; 108 development gists changed, most from
 //! a verb phrase to the authors' own description); "which we term NeoMLP" goes with the name; a
 //! backronym's dashed acronym leaves the description after the dashes; LaTeX's two apostrophes
-//! before a word open a quote ([`with_typeset_quotes`]).
+//! before a word open a quote ([`with_typeset_quotes`]). After rounds 46–47 and the stop's
+//! review: the comma rule only where the description goes on ("…, for …", "…, that …";
+//! "a new sampler, FooS, and prove …" keeps "a new sampler"), "this work … and introduces X"
+//! introduces X, and a verb followed by "as" after a noun ("circuit design as …") is none.
 
 use std::borrow::Cow;
 

@@ -26,8 +26,9 @@ pub const COMMON_NAMES: &[&str] = &[
     "focs", "soda", "colt", "aistats", "uai", "cvar", "genai", "llm-as-a-judge", "github", "huggingface",
     // Round 45: a random forest the paper runs ("using an RF on graph-level aggregates").
     "rf", // Round 46: flow matching, brain and heart recordings, linear programs, active learning.
-    "fm", "fmri", "mri", "eeg", "ecg", "lp", "qp", "milp", "al", // Round 47: a PID controller.
-    "pid",
+    "fm", "fmri", "mri", "eeg", "ecg", "lp", "qp", "milp", "al",  // Round 47: a PID controller.
+    "pid", // Round 48: rotary position embeddings and the quantisation methods papers run.
+    "rope", "awq", "gptq", "smoothquant",
     // Round 28: a theory the paper uses ("Information Bottleneck (IB) theory"); not "dct" or
     // "dft", which are also papers' own names (Deep Causal Transcoding, Dynamic Fine-Tuning).
     "fft", "svd", "ib", "gmm", "pytorch", "jax", "tensorflow", "cuda", "url", "http", "https", "io", "ui",

@@ -27,6 +27,10 @@
 //! Round 45: a backronym ("PRioritized cOncept learninG … -- PROGRESS --") names its acronym; a
 //! size ("300K-sample"), a complexity's argument ("O(D3)") and a data source ("from SciSciNet")
 //! name nothing; "a novel solution to this problem, Quorus, that …", said again, names Quorus.
+//! Rounds 46–47: an algorithm the paper analyses ("the first convergence guarantee for … (OMWU)"),
+//! one it calls classic, a known family's sized model, a data source ("from the … (TCR) dataset")
+//! and the field's FM, fMRI, EEG, MILP, PID … name nothing; "To further …, we introduce X" is a
+//! part; "this work … and creates X (DiaRet)" and "we present prima.cpp, a …" introduce names.
 //! `None` is a fine answer.
 
 mod acronym;

@@ -164,9 +164,10 @@ pub(super) fn not_introduced_here(all: &[Word<'_>], end: usize) -> bool {
         }
         let such_as = lower == "as" && k > 0 && window[k - 1].lower() == "such";
         // "200 meeting transcripts from the Topic-Conversation Relevance (TCR) dataset" (round
-        // 47): where the data comes from, when only its capitalised name stands between.
+        // 47), "a gain in the RippleEdit dataset" (round 48): data the paper uses, when only its
+        // capitalised name stands between.
         // Not inside an expansion ("Reinforcement Learning from Policy Feedback (RLPF)").
-        let source = lower == "from"
+        let source = matches!(lower, "from" | "in" | "on")
             && k >= near
             && window.get(k + 1).is_some_and(|the| the.lower() == "the")
             && window[k + 2..].iter().all(|u| u.core.starts_with(char::is_uppercase))
@@ -210,7 +211,16 @@ pub(super) fn not_introduced_here(all: &[Word<'_>], end: usize) -> bool {
                 && matches!(window[k - 1].lower(), "we" | "and" | "to")
                 && !(k > 1 && window[k - 2].lower().starts_with("dataset")));
         let prior = prior && k >= near;
-        (such_as || source || prior || lower == "including" || lower.starts_with("e.g")).then_some(true)
+        // "We first establish a baseline Multi-Agent System (MAS)" (round 48): what the paper
+        // improves on.
+        // Before the capitalised expansion; "… with Optimal Reward baseline (OPO)" spells a name.
+        let baseline = matches!(w.core, "baseline" | "baselines")
+            && k >= near
+            && window
+                .get(k + 1)
+                .is_some_and(|n| n.core.starts_with(char::is_uppercase) && n.leading().is_empty());
+        (such_as || source || prior || baseline || lower == "including" || lower.starts_with("e.g"))
+            .then_some(true)
     });
     // One the paper's method works with: "combined with any existing GCRL algorithm" (round 36);
     // written in lower case ("Scaling the Prior (StP)", "Trust The Typical (T3)" are names).

@@ -13,6 +13,8 @@ pub(super) const HEAD_NOUNS: &[&str] = &[
     "constraint", "constraints", "regime", "scenario", "scenarios", "term", "terms", "guarantee",
     "guarantees", // Round 46: "a novel semidefinite programming (SDP) relaxation".
     "relaxation", "relaxations", "formulation", "formulations",
+    // Round 48: "we introduce a modality-specific mixture-of-experts (MS-MoE) design", a part.
+    "design",
 ];
 
 /// How far back "and propose" looks for its "we" (see [`introduced_by_we`]).
@@ -224,7 +226,17 @@ pub(super) fn object_of_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Optio
                 && stem.chars().all(|c| c.is_alphanumeric() || c == '-' || c == '_')
                 && matches!(extension, "cpp" | "js" | "jl" | "py" | "rs" | "ts")
         });
-    if is_coined(first.core) || (closes && is_capitalised_name(first.core)) || described || software {
+    // "we propose H+, a novel similarity-aware aggregation approach" (round 48).
+    let plussed = first.trailing().starts_with(',')
+        && first.core.starts_with(|c: char| c.is_ascii_uppercase())
+        && first.core.trim_end_matches('+').len() < first.core.len()
+        && first.core.trim_end_matches('+').chars().all(char::is_alphanumeric);
+    if is_coined(first.core)
+        || (closes && is_capitalised_name(first.core))
+        || described
+        || software
+        || plussed
+    {
         return Some((first.core, 10, first.core_end()));
     }
     // "We introduce the Coded-Smoothing module, which …" (round 22): capitalised hyphenated

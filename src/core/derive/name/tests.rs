@@ -790,6 +790,14 @@ fn hostile_abstracts_cost_a_bounded_look_per_word() {
             "we propose a framework in Bayesian persuasion (BP), which extends classic BP ".repeat(n)
         }),
         Box::new(|n| "To further improve it, we introduce Cross Net (CN), ".repeat(n)),
+        // Round 47: a data source sixteen words back; "this work … and creates" 40 back.
+        Box::new(|n| {
+            "we translated transcripts from the Topic Conversation Relevance (TCR) dataset ".repeat(n)
+        }),
+        Box::new(|n| {
+            "this work leverages MLLMs and creates a retrieval framework (DiaRet) for RSITR ".repeat(n)
+        }),
+        Box::new(|n| "we present prima.cpp, a system. ".repeat(n)),
         Box::new(distinct),
     ];
     for (k, form) in forms.iter().enumerate() {
@@ -1270,6 +1278,36 @@ fn round_47_and_the_reviews_cases() {
         "Prompts vary. We translated and open-sourced 200 meeting transcripts from the \
          Topic-Conversation Relevance (TCR) dataset into 15 languages.",
         None,
+    );
+    check(
+        "Quantization hurts. Across widely used PTQ methods (AWQ, GPTQ, SmoothQuant), we find that \
+         degradation arises early.",
+        None,
+    );
+    check(
+        "Caches are large. This paper introduces a novel key cache pruning method that allocates budgets \
+         from a head importance estimation derived from Rotary Position Embedding (RoPE).",
+        None,
+    );
+    check(
+        "Agents fail. We first establish a baseline Multi-Agent System (MAS) where a Guard Agent acts as \
+         a controller.",
+        None,
+    );
+    check(
+        "Edits do not propagate. We propose a simple fix. This achieves a substantial gain in the \
+         RippleEdit dataset, almost twice the accuracy.",
+        None,
+    );
+    check(
+        "Joint generation is hard. First, we introduce a modality-specific mixture-of-experts (MS-MoE) \
+         design that enables communication.",
+        None,
+    );
+    check(
+        "Clean data is unavailable. In this paper, we propose H+, a novel similarity-aware aggregation \
+         approach.",
+        Some("H+"),
     );
     check(
         "Benchmarks saturate. LogiConBench is the first benchmark that generates unlimited logical \
