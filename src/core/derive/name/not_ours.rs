@@ -37,9 +37,13 @@ pub(super) fn builds_on_what_came_before(all: &[Word<'_>], verb: usize) -> bool 
             || matches!(w.lower(), "this" | "these" | "our" | "it" | "them" | "such" | "that")
     });
     let opening = all.get(start).map(Word::lower);
+    // Stop 38 (round 46): "Leveraging" needs the pointer back too — "Leveraging recent advances
+    // in differentiable dynamics, we introduce RRBS" builds on the field, not on an earlier name,
+    // so the later "Leveraging this, we present RTG" wins ("Building upon paired data, we propose
+    // OmniFace" still builds on the paper's data pipeline).
     verb - start <= 16
         && opening.is_some_and(|w| BUILDING_ON.contains(&w))
-        && (opening != Some("grounded") || points_back)
+        && (!matches!(opening, Some("grounded" | "leveraging")) || points_back)
 }
 
 /// True for a letter and a digit ("H1") that the text numbers on ("H2"): a hypothesis's or a

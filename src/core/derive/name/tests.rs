@@ -1189,6 +1189,13 @@ fn round_46_analysed_algorithms_and_umbrella_methods() {
         None,
     );
     check(
+        "Sparse rewards are hard. Leveraging recent advances in differentiable dynamics, we introduce \
+         the Reverse Rigid-Body Simulator (RRBS), a system that generates trajectories. RRBS enables \
+         guidance. Leveraging this, we present Reverse Trajectory Generation (RTG), a method that \
+         integrates RRBS with a beam search algorithm.",
+        Some("RTG"),
+    );
+    check(
         "Sparse rewards are hard. We introduce the Reverse Rigid-Body Simulator (RRBS), a system that \
          generates trajectories. Leveraging this, we present Reverse Trajectory Generation (RTG), a \
          method that integrates RRBS with a beam search algorithm.",
