@@ -29,8 +29,8 @@ pub(super) fn spelled_acronym<'a, 't>(words: &'a [Word<'t>]) -> Option<&'a Word<
 /// Learn, Distill (PLD)", "Plan, Execute, and Verify (PEV)").
 pub(super) fn acronym_spelled_from<'t>(all: &[Word<'t>], end: usize) -> Option<(&'t str, usize)> {
     const LONGEST_EXPANSION: usize = 10;
-    let first = all.partition_point(|w| w.core_end() < end);
-    let word = all.get(first).filter(|w| w.core_end() == end)?;
+    let first = word_ending_at(all, end)?;
+    let word = &all[first];
     // "Probe, Learn, Distill (PLD)" (round 38, stop 35): capitalised words listed with commas
     // spell the acronym one word per letter.
     let mut listed = false;
@@ -184,8 +184,7 @@ pub(super) fn expansion_is_capitalised(before: &[Word<'_>], acronym: &str) -> bo
 /// by a dash or a parenthesis, within twelve words) are its letters in order.
 pub(super) fn backronym_from<'t>(all: &[Word<'t>], end: usize) -> Option<(&'t str, usize)> {
     const LONGEST_EXPANSION: usize = 12;
-    let first = all.partition_point(|w| w.core_end() < end);
-    all.get(first).filter(|w| w.core_end() == end)?;
+    let first = word_ending_at(all, end)?;
     let marked = |w: &Word<'_>| {
         w.core.chars().any(char::is_lowercase) && w.core.chars().skip(1).any(|c| c.is_ascii_uppercase())
     };

@@ -122,10 +122,7 @@ fn is_part_acronym(all: &[Word<'_>], at: usize) -> bool {
 
 pub(super) fn not_introduced_here(all: &[Word<'_>], end: usize) -> bool {
     // Words are in text order, so their ends are sorted: a binary search, not a scan per name.
-    let at = all.partition_point(|w| w.core_end() < end);
-    if all.get(at).is_none_or(|w| w.core_end() != end) {
-        return false;
-    }
+    let Some(at) = word_ending_at(all, end) else { return false };
     let word = &all[at];
     let qualifies = word.leading().starts_with('(')
         && word.trailing().starts_with(')')
@@ -368,10 +365,7 @@ pub(super) fn names_a_kind_of(all: &[Word<'_>], end: usize, earlier: &str) -> bo
 /// "O(K log2 T/Δ2min) regret" (round 45) name nothing. Looks back at most eight words for the
 /// "O(" that opens the parenthesis the word is in.
 pub(super) fn inside_a_complexity(all: &[Word<'_>], end: usize) -> bool {
-    let at = all.partition_point(|w| w.core_end() < end);
-    if all.get(at).is_none_or(|w| w.core_end() != end) {
-        return false;
-    }
+    let Some(at) = word_ending_at(all, end) else { return false };
     let opens = |k: usize| {
         let w = &all[k];
         let glued_to_o = k > 0
@@ -398,7 +392,7 @@ pub(super) fn inside_a_complexity(all: &[Word<'_>], end: usize) -> bool {
 /// framework in Bayesian persuasion (BP), which extends classic BP to …" (round 46's
 /// development check) names the field the paper extends, not the paper's own work.
 pub(super) fn called_classic(all: &[Word<'_>], end: usize, name: &str) -> bool {
-    let at = all.partition_point(|w| w.core_end() < end);
+    let Some(at) = word_ending_at(all, end) else { return false };
     let ahead = all.get(at + 1..).unwrap_or(&[]);
     let ahead = &ahead[..ahead.len().min(40)];
     charge(ahead.len());
@@ -421,7 +415,7 @@ pub(super) fn called_classic(all: &[Word<'_>], end: usize, name: &str) -> bool {
 /// "large-scale (DeepSeek-R1 671B) models" (round 46's development check) runs a model, it does
 /// not name the paper's ("our GUI grounding agent, GUI-Cursor 7B" does).
 pub(super) fn sized_like_a_model(all: &[Word<'_>], end: usize) -> bool {
-    let at = all.partition_point(|w| w.core_end() < end);
+    let Some(at) = word_ending_at(all, end) else { return false };
     // A whole family's name at its start ("DeepSeek-R1", not "Octopus" for "octo"; the stop's
     // review).
     let family = |w: &Word<'_>| {
@@ -430,11 +424,19 @@ pub(super) fn sized_like_a_model(all: &[Word<'_>], end: usize) -> bool {
                 && w.lower().strip_prefix(f).is_some_and(|rest| !rest.starts_with(char::is_alphabetic))
         })
     };
-    all.get(at).is_some_and(|w| w.core_end() == end && w.trailing().is_empty() && family(w))
+    all[at].trailing().is_empty()
+        && family(&all[at])
         && all.get(at + 1).is_some_and(|size| {
             let digits = size.core.trim_end_matches(['B', 'M', 'b', 'm']);
             digits.len() < size.core.len()
                 && !digits.is_empty()
                 && digits.chars().all(|c| c.is_ascii_digit() || c == '.')
         })
+}
+
+/// The index of the word whose core ends at byte `end` (a name's end), if one does: a binary
+/// search, since words are in text order (the rules look it up once per candidate, not by a scan).
+pub(super) fn word_ending_at(all: &[Word<'_>], end: usize) -> Option<usize> {
+    let at = all.partition_point(|w| w.core_end() < end);
+    all.get(at).is_some_and(|w| w.core_end() == end).then_some(at)
 }
