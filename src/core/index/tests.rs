@@ -226,10 +226,10 @@ fn remembered_phrases_are_found_once_and_forgotten_when_switched_off() {
     let phrase = [term("language"), term("model")];
     let expected = phrase_by_scan(&texts, "language", &["model"]);
     // Off (the default): every lookup reads the postings again.
-    let (mut first, mut again) = (0, 0);
-    assert_eq!(index.phrase_docs_remembered(&phrase, &mut first), expected);
+    let (mut off, mut again) = (0, 0);
+    assert_eq!(index.phrase_docs_remembered(&phrase, &mut off), expected);
     assert_eq!(index.phrase_docs_remembered(&phrase, &mut again), expected);
-    assert_eq!(first, again);
+    assert_eq!(off, again);
     // On: the second lookup copies the first one's documents, nothing more.
     index.remember_phrases(true);
     let (mut first, mut again) = (0, 0);
@@ -241,7 +241,7 @@ fn remembered_phrases_are_found_once_and_forgotten_when_switched_off() {
     index.remember_phrases(false);
     let mut after = 0;
     assert_eq!(index.phrase_docs_remembered(&phrase, &mut after), expected);
-    assert_eq!(after, first);
+    assert_eq!(after, off);
 }
 
 #[test]
@@ -266,4 +266,86 @@ fn the_phrase_memo_holds_a_bounded_number_of_documents() {
     assert!(work > 2_000, "the last phrase was not remembered, so it was looked up: {work}");
     index.remember_phrases(false);
     assert_eq!(index.remembered_phrase_bytes(), 0);
+}
+
+/// Texts over a small vocabulary (so that several words are in most documents and the
+/// derivations' bitsets apply), from a fixed pseudo-random sequence.
+fn texts_over_few_words(docs: usize) -> Vec<String> {
+    let words = ["we", "show", "that", "model", "models", "language", "a", "learning", "rare", "deep"];
+    let mut state = 0x2545_f491_u64;
+    (0..docs)
+        .map(|_| {
+            (0..40)
+                .map(|_| {
+                    state ^= state << 13;
+                    state ^= state >> 7;
+                    state ^= state << 17;
+                    // "rare" and "deep" are drawn far less often than the others.
+                    let pick = (state % 100) as usize;
+                    words[if pick < 2 { 8 + pick % 2 } else { pick % 8 }]
+                })
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect()
+}
+
+#[test]
+fn frequent_terms_checked_by_bitset_find_what_walking_finds_for_less_work() {
+    let texts = texts_over_few_words(3_000);
+    let index = Index::build(texts.iter().map(String::as_str));
+    let term = |t: &str| vec![index.term_id(t).expect("term")];
+    let phrases: Vec<Vec<Vec<TermId>>> = vec![
+        vec![term("rare"), term("model")],
+        vec![term("we"), term("show"), term("that")],
+        vec![term("deep"), index.prefix_range("model").collect()],
+        vec![term("language"), term("rare"), term("we")],
+        vec![term("rare"), term("deep")],
+    ];
+    let walked: Vec<(Vec<DocId>, usize)> = phrases
+        .iter()
+        .map(|p| {
+            let mut work = 0;
+            (index.phrase_docs(p, &mut work), work)
+        })
+        .collect();
+    assert_eq!(walked[0].0, phrase_by_scan(&texts, "rare", &["model"]));
+    assert_eq!(walked[2].0, phrase_by_scan(&texts, "deep", &["model", "models"]));
+    assert!(walked.iter().all(|(docs, _)| !docs.is_empty()), "each phrase occurs somewhere");
+    index.remember_phrases(true);
+    for (phrase, (expected, _)) in phrases.iter().zip(&walked) {
+        assert_eq!(&index.phrase_docs_remembered(phrase, &mut 0), expected);
+    }
+    assert!(index.remembered_dense_bytes() > 0);
+    // A phrase not yet remembered whose frequent word has its bitset: a bit test per candidate
+    // ("deep" documents) instead of a walk of every "model" posting.
+    let fresh = [term("deep"), term("model")];
+    let mut walked_work = 0;
+    let expected = index.phrase_docs(&fresh, &mut walked_work);
+    assert_eq!(expected, phrase_by_scan(&texts, "deep", &["model"]));
+    let mut work = 0;
+    assert_eq!(index.phrase_docs_remembered(&fresh, &mut work), expected);
+    assert!(work < walked_work, "{work} vs {walked_work}");
+    index.remember_phrases(false);
+    assert_eq!(index.remembered_dense_bytes(), 0);
+}
+
+#[test]
+fn the_frequent_terms_bitsets_stay_within_their_budget() {
+    // Hostile: every word in every document, more bitsets than the budget holds; past it, the
+    // terms are walked as before and every phrase is still found.
+    let texts = texts_over_few_words(2_000);
+    let index = Index::build(texts.iter().map(String::as_str));
+    let one_bitset = 2_000usize.div_ceil(64) * 12;
+    index.remember_phrases_with_dense_budget(3 * one_bitset);
+    let words = ["we", "show", "that", "model", "models", "language", "a", "learning"];
+    for pair in words.windows(2) {
+        let phrase: Vec<Vec<TermId>> = pair.iter().map(|w| vec![index.term_id(w).expect("term")]).collect();
+        let mut walked = 0;
+        let expected = index.phrase_docs(&phrase, &mut walked);
+        assert_eq!(expected, phrase_by_scan(&texts, pair[0], &[pair[1]]));
+        assert_eq!(index.phrase_docs_remembered(&phrase, &mut 0), expected);
+    }
+    assert_eq!(index.remembered_dense_bytes(), 3 * one_bitset);
+    index.remember_phrases(false);
 }
