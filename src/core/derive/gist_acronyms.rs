@@ -31,7 +31,7 @@ const MAX_SPELLED_OUT: usize = 2;
 /// words before them often spell something else: "Magnetic Resonance Imaging (fMRI)").
 const SPELLED_THOUGH_COMMON: &[&str] = &[
     "LM", "LMs", "DM", "DMs", "FM", "FMs", "AL", "MILP", "MILPs", "LP", "LPs", "QP", "QPs", "RF", "EEG",
-    "ECG",
+    "ECG", "DRL", "MARL",
 ];
 
 /// Only the gist's first this many bytes are read for acronyms: the card shows less.

@@ -353,7 +353,10 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
                 // whole name, not its first word.
                 consider(run, 8, end, false);
             } else if let Some(next) = named {
-                consider(next.core, 8, next.core_end(), false);
+                // A fragment of a longer name is no name (round 49).
+                if !opens_a_longer_name(&all[i + 1 + skip..]) {
+                    consider(next.core, 8, next.core_end(), false);
+                }
             } else if let Some(acronym) = all[i + 1..]
                 .iter()
                 .take(7)
@@ -475,6 +478,7 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
             && expansion_is_capitalised(&all[..i], word.core)
             && (sentence_is_about_the_paper(&all, i) || claims_novelty(&all, i))
             && !defined_as_a_tool(&all, i)
+            && !inside_a_finding(&all, i)
         {
             consider(word.core, 5, word.core_end(), false);
         }

@@ -15,6 +15,11 @@ pub(super) const HEAD_NOUNS: &[&str] = &[
     "relaxation", "relaxations", "formulation", "formulations",
     // Round 48: "we introduce a modality-specific mixture-of-experts (MS-MoE) design", a part.
     "design",
+    // Round 49: "by introducing the Directed Line Graph (DLG) transformation for directed
+    // hypergraphs. Building on this representation, we propose … (DLGNet)": a part.
+    "transformation", "transformations", "representation", "representations",
+    // "through the lens of structured Fisher information matrix (FIM) approximation".
+    "approximation", "approximations",
 ];
 
 /// How far back "and propose" looks for its "we" (see [`introduced_by_we`]).
@@ -102,6 +107,11 @@ pub(super) const KIND_NOUNS: &[&str] = &[
 /// words ("we propose Self-Adaptive Error Suppression SVD (SAES-SVD)"), the next word ("we
 /// introduce X, …"), "called/named X", or a coined word inside the described object.
 pub(super) fn after_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Option<(&'t str, u8, usize)> {
+    // "we establish that: (1) Linear Self-Attention (LSA) models cannot …" (round 49): a finding
+    // about what the clause names, not something introduced.
+    if words.get(verb + 1).is_some_and(|w| matches!(w.lower(), "that" | "whether" | "how" | "why" | "when")) {
+        return None;
+    }
     // "we propose LLM-based SQLAgent": one compound adjective before a coined name is skipped.
     // Not when an acronym follows that spells the adjective too ("Reliability-Driven HRL
     // (RD-HRL)").
@@ -118,6 +128,24 @@ pub(super) fn after_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Option<(&
         && words.get(verb + 2).is_some_and(|w| is_coined(w.core))
         && !spelled_from_the_adjective;
     object_of_intro_verb(words, if skip_modifier { verb + 1 } else { verb })
+}
+
+/// True when the plain capitalised word opening `words` opens a longer name whose words go on
+/// ("named Frequency Decomposed and Enhanced Diffusion (), which …", round 49, its acronym lost
+/// to a macro): the word alone is a fragment of the name, not the name.
+pub(super) fn opens_a_longer_name(words: &[Word<'_>]) -> bool {
+    let [first, second, rest @ ..] = words else { return false };
+    // Not a name's expansion in parentheses after it ("called V-Reason (Video-Reason)"), nor a
+    // second name ("termed Primus and PrimusV2").
+    !is_coined(first.core)
+        && first.trailing().is_empty()
+        && second.leading().is_empty()
+        && (second.core.starts_with(char::is_uppercase)
+            || (matches!(second.lower(), "and" | "of" | "for" | "with")
+                && second.trailing().is_empty()
+                && rest
+                    .first()
+                    .is_some_and(|n| n.core.starts_with(char::is_uppercase) && !is_coined(n.core))))
 }
 
 /// [`after_intro_verb`] once the words before the object are settled (`verb` is the word just
@@ -280,11 +308,9 @@ pub(super) fn object_of_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Optio
             {
                 return Some((acronym.core, 10, acronym.core_end()));
             }
-            return (is_coined(next.core) || is_capitalised_name(next.core)).then_some((
-                next.core,
-                10,
-                next.core_end(),
-            ));
+            return ((is_coined(next.core) || is_capitalised_name(next.core))
+                && !opens_a_longer_name(&object[k + 1..]))
+            .then_some((next.core, 10, next.core_end()));
         }
         // "a chunk based self-supervised learning (Chunk SSL) algorithm" (round 17): a capitalised
         // word the description used and the acronym its words spell, together.

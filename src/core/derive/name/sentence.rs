@@ -21,6 +21,20 @@ pub(super) fn contribution_start(words: &[Word<'_>]) -> usize {
                 next == "we" || matches!(after, "paper" | "work" | "study" | "article")
             })
             || (lower == "to" && next == "address" && words.get(i + 2).is_some_and(|w| w.lower() == "this"))
+            // "This paper challenges this costly approach by …" (round 49): a sentence that opens
+            // with the paper doing something (a verb in the present tense after it) — not only
+            // studying a problem ("This paper investigates low-resource languages (LRLs)": the
+            // acronyms it defines are the field's).
+            || (lower == "this"
+                && words[i].core == "This"
+                && matches!(next, "paper" | "work" | "study" | "article")
+                && (i == 0 || words[i - 1].raw.ends_with(['.', '!', '?']))
+                && words.get(i + 2).is_some_and(|w| {
+                    w.core.starts_with(char::is_lowercase)
+                        && w.core.ends_with('s')
+                        && !w.core.ends_with("ss")
+                        && !STUDY_VERBS.contains(&w.lower())
+                }))
             // "We address this inefficiency with TRAPO (…)" (round 32): before it, TRAPO was
             // taken for background and a part proposed later ("We further propose …") named.
             // Only with what it is addressed with: "We address this problem by estimating the
@@ -91,4 +105,48 @@ pub(super) fn defined_as_a_tool(words: &[Word<'_>], i: usize) -> bool {
         (Some(_), None) => true,
         _ => false,
     }
+}
+
+/// What a paper does to a problem it only studies (see [`contribution_start`]).
+const STUDY_VERBS: &[&str] = &[
+    "studies", "investigates", "considers", "addresses", "examines", "explores", "analyzes", "analyses",
+    "revisits", "tackles", "focuses",
+];
+
+/// Verbs whose "that" clause states a finding ("we establish that …").
+const FINDING_VERBS: &[&str] =
+    &["establish", "show", "prove", "find", "demonstrate", "reveal", "observe", "argue", "conclude"];
+
+/// What a method's result does, after its acronym in a finding's clause.
+const RESULT_VERBS: &[&str] = &[
+    "outperforms", "matches", "enables", "achieves", "improves", "surpasses", "yields", "attains", "reduces",
+];
+
+/// True when the acronym at `i` stands in a finding's clause ("we establish that: (1) Linear
+/// Self-Attention (LSA) models cannot …", round 49): a model class the theorem is about, not the
+/// paper's own — unless the clause calls it the paper's ("we show that our … (FB)").
+pub(super) fn inside_a_finding(words: &[Word<'_>], i: usize) -> bool {
+    // Within 20 words back, in the same sentence.
+    let from = i.saturating_sub(20);
+    charge(i - from);
+    let start =
+        words[from..i].iter().rposition(|w| w.raw.ends_with(['.', '!', '?'])).map_or(from, |p| from + p + 1);
+    let clause = words[start..i]
+        .windows(2)
+        .rposition(|pair| FINDING_VERBS.contains(&pair[0].lower()) && pair[1].lower() == "that");
+    // Nor when it outperforms or enables something: a method's result ("we show that
+    // permutation-augmented DST (PA-DST) matches unstructured baselines").
+    let does_better = words
+        .get(i + 1..(i + 3).min(words.len()))
+        .is_some_and(|after| after.iter().any(|w| RESULT_VERBS.contains(&w.lower())));
+    // Nor when it is described next ("… (RLA), a framework that …"): the paper's own.
+    let described = words[i].trailing().starts_with("),")
+        && words.get(i + 1).is_some_and(|w| matches!(w.lower(), "a" | "an"));
+    !does_better
+        && !described
+        && clause.is_some_and(|at| {
+            !words[start + at + 2..i]
+                .iter()
+                .any(|w| matches!(w.lower(), "our" | "novel" | "new" | "proposed" | "resulting"))
+        })
 }

@@ -1322,3 +1322,45 @@ fn round_47_and_the_reviews_cases() {
         Some("LogiConBench"),
     );
 }
+
+/// Round 49's names (seed 2073): a model class a theorem is about, a field opening the
+/// background, an expansion whose acronym a macro lost, a representation the network is built
+/// on, and a name given in parentheses.
+#[test]
+fn round_49_theorems_fields_lost_acronyms_and_parenthesised_names() {
+    check(
+        "Transformers fail at forecasting. In this paper, we provide a theoretical analysis of \
+         Transformers' limitations for TSF through the lens of In-Context Learning (ICL) theory. \
+         Specifically, under AR(p) data, we establish that: (1) Linear Self-Attention (LSA) models \
+         cannot achieve lower expected MSE than classical linear models.",
+        None,
+    );
+    check(
+        "Deep Reinforcement Learning (DRL) faces significant threats from backdoor attacks, as \
+         indicated by numerous studies. However, these studies are conducted under idealized \
+         scenarios. To bridge this gap, we investigate three research questions.",
+        None,
+    );
+    check(
+        "Diffusion models struggle. To address these issues, we propose a multi-stage diffusion \
+         framework named Frequency Decomposed and Enhanced Diffusion (), which explicitly \
+         decomposes time series into low- and high-frequency signals.",
+        None,
+    );
+    check(
+        "Hypergraphs model reactions. In the paper, we address the reaction classification task by \
+         introducing the Directed Line Graph (DLG) transformation for directed hypergraphs. Building \
+         on this representation, we propose the Directed Line Graph Network (DLGNet), the first \
+         spectral-based Graph Neural Network (GNN) designed to perform convolutions on the DLG.",
+        Some("DLGNet"),
+    );
+    check(
+        "Spiking networks promise efficiency. This paper challenges this costly approach by \
+         repurposing a physical hardware bug. By treating the device's analog output as the fused \
+         product of the synaptic weight and temporal decay, optoelectronic synaptic TTFS (named \
+         Otters) eliminates these expensive digital operations. To use the Otters paradigm in \
+         complex architectures, we introduce a novel quantized neural network-to-SNN conversion \
+         algorithm.",
+        Some("Otters"),
+    );
+}
