@@ -798,6 +798,11 @@ fn hostile_abstracts_cost_a_bounded_look_per_word() {
             "this work leverages MLLMs and creates a retrieval framework (DiaRet) for RSITR ".repeat(n)
         }),
         Box::new(|n| "we present prima.cpp, a system. ".repeat(n)),
+        // Round 49: a finding's "that" 20 words back; "This paper <does>" at each sentence; a
+        // name's fragment read two words on.
+        Box::new(|n| "we establish that Linear Self Attention (LSA) models fail ".repeat(n)),
+        Box::new(|n| "This paper challenges Deep Nets (DN). ".repeat(n)),
+        Box::new(|n| "named Frequency Decomposed and Enhanced Diffusion (), ".repeat(n)),
         Box::new(distinct),
     ];
     for (k, form) in forms.iter().enumerate() {
