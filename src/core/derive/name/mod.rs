@@ -31,6 +31,10 @@
 //! one it calls classic, a known family's sized model, a data source ("from the … (TCR) dataset")
 //! and the field's FM, fMRI, EEG, MILP, PID … name nothing; "To further …, we introduce X" is a
 //! part; "this work … and creates X (DiaRet)" and "we present prima.cpp, a …" introduce names.
+//! Round 49: an acronym in a finding's clause ("we establish that: (1) Linear Self-Attention
+//! (LSA) models cannot …"), a field ("DRL"), the first word of a longer name ("named Frequency
+//! Decomposed and …") and a transformation or approximation part name nothing; "This paper
+//! challenges …" starts the contribution ("(named Otters)" after it names Otters).
 //! `None` is a fine answer.
 
 mod acronym;
