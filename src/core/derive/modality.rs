@@ -524,10 +524,10 @@ const CODE_EVIDENCE: &[&str] = &[
     "coding domains", "coding environment*", "competitive coding", "code benchmark*", "software",
     "humaneval", "mbpp", "livecodebench", "swe-bench*", "compiler*", "python", "java", "c++", "verilog",
     "rtl", "sql", "bug*", "code completion", "code llm*", "code model*", "code repair", "code review",
-    "code search", "code snippet*", "code summarization", "code translation", "repositor*", "functions",
-    "scripts", "debugging", "executable", "leetcode", "apps", "codeforces", "code agent*", "chart-to-code",
-    "image-to-code", "text-to-code", "code-as-thought", "developer*", "dsl", "domain-specific language",
-    "domain specific language", "api", "apis",
+    "code search", "code snippet*", "code summarization", "code translation", "repositories",
+    "repository-level", "repository-based", "functions", "scripts", "debugging", "executable", "leetcode",
+    "apps", "codeforces", "code agent*", "chart-to-code", "image-to-code", "text-to-code", "code-as-thought",
+    "developer*", "dsl", "domain-specific language", "domain specific language", "api", "apis",
 ];
 
 /// Mathematical programs, whose "programs" is no word of code (round 28: Code on a GNN for
@@ -814,6 +814,21 @@ mod tests {
         let out = modalities(Scope { index: &index, terms: &terms }, &model, &vec![Vec::new(); 2], &[]);
         assert_eq!(slug_of(&out[0]), ["image"]);
         assert_eq!(slug_of(&out[1]), ["code"]);
+    }
+
+    /// Round 50: "an anonymous repository" is a link too, no word of code data; code
+    /// repositories the paper works on, or splits by repository, are.
+    #[test]
+    fn a_repository_link_is_no_word_of_code_data() {
+        let index = Index::build([
+            "A driving policy. Code is available at an anonymous repository.",
+            "An agent that turns papers into functional code repositories.",
+            "Estimating performance using repository-based splits.",
+        ]);
+        let evidence = ModalityEvidence::of_data(&index);
+        assert!(!evidence.speaks_of_code.contains(0));
+        assert!(evidence.speaks_of_code.contains(1));
+        assert!(evidence.speaks_of_code.contains(2));
     }
 
     /// Round 25: a vision paper that only mentions LLMs has no text data; one whose data

@@ -221,6 +221,7 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
             || is_modifier(name)
             || inside_a_complexity(&all, end)
             || called_classic(&all, end, name)
+            || described_as_prior_work(&all, end)
             || sized_like_a_model(&all, end)
             || is_known_dataset(name)
             || not_introduced_here(&all, end)

@@ -440,3 +440,27 @@ pub(super) fn word_ending_at(all: &[Word<'_>], end: usize) -> Option<usize> {
     let at = all.partition_point(|w| w.core_end() < end);
     all.get(at).is_some_and(|w| w.core_end() == end).then_some(at)
 }
+
+/// True when the name is described next as someone else's: "we evaluate ByteSampler, a recently
+/// proposed sampling-time fix for …" (round 50) — "X, a|an|the" and, within three words, a word
+/// that dates or credits it ("recently proposed", "existing", "popular", "widely used").
+pub(super) fn described_as_prior_work(all: &[Word<'_>], end: usize) -> bool {
+    let Some(at) = word_ending_at(all, end) else { return false };
+    if !all[at].trailing().starts_with(',') {
+        return false;
+    }
+    let Some(article) = all.get(at + 1) else { return false };
+    if !matches!(article.lower(), "a" | "an" | "the") {
+        return false;
+    }
+    let ahead = all.get(at + 2..).unwrap_or(&[]);
+    let ahead = &ahead[..ahead.len().min(3)];
+    charge(ahead.len());
+    ahead.iter().enumerate().any(|(k, w)| match w.lower() {
+        "existing" | "popular" | "well-known" | "previously" | "prior" | "established" => true,
+        "recently" | "widely" | "commonly" => ahead
+            .get(k + 1)
+            .is_some_and(|n| matches!(n.lower(), "proposed" | "introduced" | "used" | "adopted")),
+        _ => false,
+    })
+}

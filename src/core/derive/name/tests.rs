@@ -803,6 +803,7 @@ fn hostile_abstracts_cost_a_bounded_look_per_word() {
         Box::new(|n| "we establish that Linear Self Attention (LSA) models fail ".repeat(n)),
         Box::new(|n| "This paper challenges Deep Nets (DN). ".repeat(n)),
         Box::new(|n| "named Frequency Decomposed and Enhanced Diffusion (), ".repeat(n)),
+        Box::new(|n| "we evaluate ByteSampler, a recently proposed fix, ".repeat(n)),
         Box::new(distinct),
     ];
     for (k, form) in forms.iter().enumerate() {
@@ -1367,5 +1368,17 @@ fn round_49_theorems_fields_lost_acronyms_and_parenthesised_names() {
          complex architectures, we introduce a novel quantized neural network-to-SNN conversion \
          algorithm.",
         Some("Otters"),
+    );
+    // Round 50: a tool the study evaluates, described as someone else's.
+    check(
+        "Tokens distort prompts. In this work, we identify three domains where token boundaries do \
+         not line up. Finally, we evaluate ByteSampler, a recently proposed sampling-time fix for the \
+         tokenization boundary problem, and find that it overcomes the problem.",
+        None,
+    );
+    check(
+        "Sampling is slow. We propose FastSamp, a new sampler for diffusion models. FastSamp is \
+         fast.",
+        Some("FastSamp"),
     );
 }
