@@ -641,9 +641,11 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
             "long convolution*", "linear-time", "titans", "test-time training", "fast weight*",
         ],
     ),
-    anchors(
-        "code-generation",
-        &[
+    // Round 50: the coding of data compression ("Probability Matching Interval Coding", an
+    // arithmetic coder) and of neuroscience is no program.
+    Anchors {
+        topic: "code-generation",
+        any: &[
             "code generation", "coding", "programming", "program*", "software", "swe*", "humaneval*", "mbpp",
             "livecodebench", "codeforces", "compiler*", "python", "verilog", "sql", "text-to-sql",
             "code completion", "code reasoning", "code repair", "code editing", "code review", "codes",
@@ -651,7 +653,17 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
             "generated code", "generate code", "generating code", "codebase*", "coder", "source code",
             "code-generation",
         ],
-    ),
+        other_sense: &[
+            "interval coding", "arithmetic coding", "arithmetic coder*", "entropy coding",
+            "lossless compression", "predictive coding", "sparse coding", "neural coding", "rate coding",
+            "channel coding",
+        ],
+        despite: &[
+            "code generation", "programming", "humaneval*", "mbpp", "livecodebench", "codeforces", "python",
+            "verilog", "text-to-sql", "code completion", "code repair", "code snippet*", "generated code",
+            "source code", "codebase*", "coder", "software engineering",
+        ],
+    },
 ];
 
 /// Phrases that name a topic: a paper that writes one gets the topic a little under its
@@ -1045,6 +1057,10 @@ mod tests {
             "Nash equilibria of two-player zero-sum games.",
             "Maximum likelihood estimation from quantized samples in signal processing.",
             "Post-training quantization of an LLM to int4 weights.",
+            // 85–86: round 50's arithmetic coder in lossless compression, and code generation.
+            "Lossless compression with a learned predictor and Probability Matching Interval Coding; \
+             hardware and software differences.",
+            "Code generation with LLMs: coding agents write Python programs.",
         ]);
         let gates = topic_gates(engine.index());
         let gate = |slug: &str| {
@@ -1068,6 +1084,8 @@ mod tests {
         assert!(!speech.contains(11) && speech.contains(12), "debate speeches are not audio");
         assert!(!speech.contains(15), "an attack success rate is not speech recognition");
         assert!(!gate("time-series").contains(13) && gate("time-series").contains(14), "a series of images");
+        let code = gate("code-generation");
+        assert!(!code.contains(85) && code.contains(86), "an arithmetic coder is no program");
         let round_fifteen = [
             ("model-merging", 18, 19),
             ("flow-matching", 20, 21),
