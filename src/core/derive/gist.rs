@@ -1113,10 +1113,17 @@ fn first_of_numbered_list(clause: &str) -> Option<String> {
     // incorporating (1) …") is the lead-in's, which the card reads as a whole or not at all
     // (`without_announced_parts`, `without_unfinished_list`); "we find that (1) …" states the
     // first finding.
-    if numbered.is_some_and(|(n, _)| n > 0 && !first[..n].trim_end().ends_with(" that")) {
+    // "we establish that: (1) Linear Self-Attention (LSA) models cannot …" (round 49): the
+    // clause opens on the finding's "that", which goes with the number.
+    let lead = |n: usize| first[..n].trim_end().trim_end_matches(':');
+    let finding = |n: usize| lead(n) == "that" || lead(n).ends_with(" that");
+    if numbered.is_some_and(|(n, _)| n > 0 && !finding(n)) {
         return None;
     }
     let first = match numbered {
+        Some((n, len)) if lead(n) == "that" => first[n + len..].to_string(),
+        // "a novel framework that: (i) formulates …" reads "a novel framework that formulates …".
+        Some((n, len)) if finding(n) => format!("{} {}", lead(n), &first[n + len..]),
         Some((n, len)) => format!("{}{}", &first[..n], &first[n + len..]),
         None => first.to_string(),
     };

@@ -1720,3 +1720,27 @@ fn the_reviews_asides_and_clauses() {
         Some("an alternative, a sparse attention method"),
     );
 }
+
+/// Round 49: a finding numbered after "we establish that:" gives its first item, without the
+/// "that".
+#[test]
+fn a_numbered_finding_after_that_gives_its_first_item() {
+    check(
+        "Transformers fail at forecasting. In this paper, we provide a theoretical analysis of \
+         their limitations. Specifically, under AR(p) data, we establish that: (1) Linear \
+         Self-Attention (LSA) models cannot achieve lower expected MSE than classical linear \
+         models for in-context forecasting; (2) as the context length approaches to infinity, LSA \
+         asymptotically recovers the optimal linear predictor.",
+        Some(
+            "Linear Self-Attention (LSA) models cannot achieve lower expected MSE than classical \
+             linear models for in-context forecasting",
+        ),
+    );
+    check(
+        "Markets lead and lag. We propose a novel framework that: (i) formulates lead-lag detection \
+         as a temporal link prediction task on dynamic graphs; (ii) introduces a benchmark task.",
+        Some(
+            "a novel framework that formulates lead-lag detection as a temporal link prediction task on dynamic graphs",
+        ),
+    );
+}
