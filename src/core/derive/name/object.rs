@@ -539,7 +539,12 @@ pub(super) fn title_case_name<'t>(words: &[Word<'t>], first: usize) -> Option<(&
             && last.trailing() == ","
             && matches!(last.core, "Bench" | "Benchmark" | "Dataset" | "Suite" | "Arena" | "Gym")
             && is_coined(run[0].core);
-        if (appositive || clause || data_name) && !run.iter().all(|w| is_common(w.core)) {
+        // "We propose Epistemic Grounding as a framework to …" (round 50): the kind it is said to be.
+        let as_kind = last.trailing().is_empty()
+            && words.get(first + len).is_some_and(|n| n.lower() == "as")
+            && article(first + len + 1)
+            && words.get(first + len + 2).is_some_and(|n| is_kind_noun(n.lower()));
+        if (appositive || clause || data_name || as_kind) && !run.iter().all(|w| is_common(w.core)) {
             let name = run[0].span_to(last)?;
             // As written, but only with single spaces between its words ("Frame~Guidance" or a
             // line break inside is not taken).

@@ -1382,3 +1382,15 @@ fn round_49_theorems_fields_lost_acronyms_and_parenthesised_names() {
         Some("FastSamp"),
     );
 }
+
+/// Round 50: a Title Case name the paper proposes "as a framework".
+#[test]
+fn round_50_a_title_case_name_proposed_as_a_kind() {
+    check(
+        "Models are manipulated. We investigate this through negotiations. We propose Epistemic \
+         Grounding as a framework to improve AI system reliability through model tiering.",
+        Some("Epistemic Grounding"),
+    );
+    // Not the field's words in capitals, nor a name not followed by a kind.
+    check("Agents fail. We propose Reinforcement Learning as a lens on agents.", None);
+}
