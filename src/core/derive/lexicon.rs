@@ -9,12 +9,12 @@ pub const COMMON_NAMES: &[&str] = &[
     // benchmark [note to reviewers: name withheld …]").
     "xyz", "xxx", "xxxx", // Model classes and techniques.
     "q&a", "r&d", "tom", "ai", "agi", "ml", "dl", "nlp", "cv", "llm", "lm", "dm", "mllm", "vlm", "lmm",
-    "lvlm", "slm", "lrm", "vla", "rl", "drl", "marl", "rlhf", "rlvr", "rlaif", "rag", "dpo", "ppo", "grpo",
-    "sft", "icl", "cot", "tot", "moe", "lora", "qlora", "peft", "kv", "mlp", "cnn", "rnn", "lstm", "gru",
-    "gnn", "gcn", "gat", "vit", "vae", "gan", "nerf", "3dgs", "sde", "ode", "pde", "mdp", "pomdp", "marl",
-    "ood", "iid", "sota", "api", "gpu", "tpu", "cpu", "relu", "gelu", "silu", "ntk", "sgd", "adam", "adamw",
-    "kl", "mse", "mae", "fid", "bleu", "rouge", "auc", "roc", "f1", "map", "iou", "psnr", "ssim", "lpips",
-    "clip", "sam", "bert", "t5", "gpt", "llama", "qwen", "mistral", "mixtral", "gemma", "claude", "gemini",
+    "lvlm", "slm", "lrm", "vla", "rl", "drl", "rlhf", "rlvr", "rlaif", "rag", "dpo", "ppo", "grpo", "sft",
+    "icl", "cot", "tot", "moe", "lora", "qlora", "peft", "kv", "mlp", "cnn", "rnn", "lstm", "gru", "gnn",
+    "gcn", "gat", "vit", "vae", "gan", "nerf", "3dgs", "sde", "ode", "pde", "mdp", "pomdp", "marl", "ood",
+    "iid", "sota", "api", "gpu", "tpu", "cpu", "relu", "gelu", "silu", "ntk", "sgd", "adam", "adamw", "kl",
+    "mse", "mae", "fid", "bleu", "rouge", "auc", "roc", "f1", "map", "iou", "psnr", "ssim", "lpips", "clip",
+    "sam", "bert", "t5", "gpt", "llama", "qwen", "mistral", "mixtral", "gemma", "claude", "gemini",
     "deepseek", "phi", "opt", "bloom", "falcon", "vicuna", "llava", "dino", "dinov2", "resnet", "unet",
     "u-net", "transformer", "transformers", "mamba", "ssm", "diffusion", "dit", "ddpm", "ddim", "flow", "nf",
     "ebm", "gp", "bo", "hmm", "crf", "svm", "pca", "ica", "nmf", "knn", "em", "mcmc", "hmc", "vi", "elbo",

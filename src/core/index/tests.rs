@@ -280,7 +280,8 @@ fn texts_over_few_words(docs: usize) -> Vec<String> {
                     state ^= state << 13;
                     state ^= state >> 7;
                     state ^= state << 17;
-                    // "rare" and "deep" are drawn far less often than the others.
+                    // "rare" and "deep" are drawn far less often than the others (one word in a
+                    // hundred each: still in about a third of the documents).
                     let pick = (state % 100) as usize;
                     words[if pick < 2 { 8 + pick % 2 } else { pick % 8 }]
                 })
@@ -347,5 +348,21 @@ fn the_frequent_terms_bitsets_stay_within_their_budget() {
         assert_eq!(index.phrase_docs_remembered(&phrase, &mut 0), expected);
     }
     assert_eq!(index.remembered_dense_bytes(), 3 * one_bitset);
+    index.remember_phrases(false);
+}
+
+#[test]
+fn only_frequent_terms_get_a_bitset() {
+    // "language" in one document in twenty (below one in eight), "model" in all: a phrase of
+    // both builds one bitset, "model"'s.
+    let texts: Vec<String> = (0..3_000)
+        .map(|d| if d % 20 == 0 { format!("doc {d}: a language model") } else { format!("doc {d}: model") })
+        .collect();
+    let index = Index::build(texts.iter().map(String::as_str));
+    let term = |t: &str| vec![index.term_id(t).expect("term")];
+    index.remember_phrases(true);
+    let found = index.phrase_docs_remembered(&[term("language"), term("model")], &mut 0);
+    assert_eq!(found, phrase_by_scan(&texts, "language", &["model"]));
+    assert_eq!(index.remembered_dense_bytes(), 3_000usize.div_ceil(64) * 12);
     index.remember_phrases(false);
 }

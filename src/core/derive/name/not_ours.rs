@@ -456,11 +456,15 @@ pub(super) fn described_as_prior_work(all: &[Word<'_>], end: usize) -> bool {
     let ahead = all.get(at + 2..).unwrap_or(&[]);
     let ahead = &ahead[..ahead.len().min(3)];
     charge(ahead.len());
-    ahead.iter().enumerate().any(|(k, w)| match w.lower() {
-        "existing" | "popular" | "well-known" | "previously" | "prior" | "established" => true,
-        "recently" | "widely" | "commonly" => ahead
-            .get(k + 1)
-            .is_some_and(|n| matches!(n.lower(), "proposed" | "introduced" | "used" | "adopted")),
+    // Right after the article: "a recently proposed …", "an existing …" — not "a learned prior
+    // for …", "a previously unexplored …", "a plug-in for existing LLMs" (the stop's review).
+    let first = ahead.first().map(Word::lower);
+    let second = ahead.get(1).map(Word::lower);
+    match first {
+        Some("existing" | "popular" | "well-known" | "established" | "prior" | "previous") => true,
+        Some("recently" | "widely" | "commonly" | "previously") => {
+            matches!(second, Some("proposed" | "introduced" | "used" | "adopted"))
+        }
         _ => false,
-    })
+    }
 }

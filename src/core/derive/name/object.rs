@@ -543,7 +543,16 @@ pub(super) fn title_case_name<'t>(words: &[Word<'t>], first: usize) -> Option<(&
         let as_kind = last.trailing().is_empty()
             && words.get(first + len).is_some_and(|n| n.lower() == "as")
             && article(first + len + 1)
-            && words.get(first + len + 2).is_some_and(|n| is_kind_noun(n.lower()));
+            && words.get(first + len + 2).is_some_and(|n| is_kind_noun(n.lower()))
+            // Not the field's words in capitals ("We propose Language Models as a framework").
+            && !run.iter().any(|w| {
+                matches!(
+                    w.lower(),
+                    "model" | "models" | "language" | "learning" | "network" | "networks" | "neural"
+                        | "deep" | "reinforcement" | "agent" | "agents" | "transformer" | "transformers"
+                        | "large" | "graph" | "graphs" | "diffusion" | "data"
+                )
+            });
         if (appositive || clause || data_name || as_kind) && !run.iter().all(|w| is_common(w.core)) {
             let name = run[0].span_to(last)?;
             // As written, but only with single spaces between its words ("Frame~Guidance" or a

@@ -34,6 +34,8 @@ pub(super) fn contribution_start(words: &[Word<'_>]) -> usize {
                         && w.core.ends_with('s')
                         && !w.core.ends_with("ss")
                         && !STUDY_VERBS.contains(&w.lower())
+                        // "This work was supported by …", "This paper has been …".
+                        && !matches!(w.lower(), "was" | "has" | "does")
                 }))
             // "We address this inefficiency with TRAPO (…)" (round 32): before it, TRAPO was
             // taken for background and a part proposed later ("We further propose …") named.
@@ -145,8 +147,11 @@ pub(super) fn inside_a_finding(words: &[Word<'_>], i: usize) -> bool {
     !does_better
         && !described
         && clause.is_some_and(|at| {
-            !words[start + at + 2..i]
-                .iter()
-                .any(|w| matches!(w.lower(), "our" | "novel" | "new" | "proposed" | "resulting"))
+            !words[start + at + 2..i].iter().any(|w| {
+                matches!(w.lower(), "our" | "novel" | "new" | "proposed" | "resulting")
+                        // "We show that current methods fail and propose … (SMR)" (the stop's
+                        // review): the clause ended at the introducing verb.
+                        || INTRO_VERBS.contains(&w.lower())
+            })
         })
 }

@@ -1343,8 +1343,9 @@ fn round_49_theorems_fields_lost_acronyms_and_parenthesised_names() {
     );
     check(
         "Deep Reinforcement Learning (DRL) faces significant threats from backdoor attacks, as \
-         indicated by numerous studies. However, these studies are conducted under idealized \
-         scenarios. To bridge this gap, we investigate three research questions.",
+         indicated by numerous studies. However, DRL agents incorporate interventions. To bridge \
+         this gap, we investigate three research questions: how do interventions impact backdoor \
+         attacks in DRL?",
         None,
     );
     check(
@@ -1381,6 +1382,26 @@ fn round_49_theorems_fields_lost_acronyms_and_parenthesised_names() {
          fast.",
         Some("FastSamp"),
     );
+    // The stop's review: words that credit others only right after the article.
+    check(
+        "Priors are hand-made. We propose NeuralPrior, a learned prior for inverse problems.",
+        Some("NeuralPrior"),
+    );
+    check(
+        "Adapters are costly. We propose PlugLM, a plug-in for existing LLMs that adapts them.",
+        Some("PlugLM"),
+    );
+    // A finding's clause ends at an introducing verb; "This work was supported" starts nothing.
+    check(
+        "Routing is brittle. We show that current methods fail and propose Sparse Mixture Routing \
+         (SMR) to fix it.",
+        Some("SMR"),
+    );
+    check(
+        "Graphs are large. In this paper, we propose GraphZip, a compressor for graphs. This work \
+         was supported by a grant.",
+        Some("GraphZip"),
+    );
 }
 
 /// Round 50: a Title Case name the paper proposes "as a framework".
@@ -1391,6 +1412,8 @@ fn round_50_a_title_case_name_proposed_as_a_kind() {
          Grounding as a framework to improve AI system reliability through model tiering.",
         Some("Epistemic Grounding"),
     );
-    // Not the field's words in capitals, nor a name not followed by a kind.
+    // Not a name not followed by a kind.
     check("Agents fail. We propose Reinforcement Learning as a lens on agents.", None);
+    // Nor the field's common words in capitals.
+    check("Agents fail. We propose Language Models as a framework for agents.", None);
 }
