@@ -98,6 +98,8 @@
 //! review: the comma rule only where the description goes on ("…, for …", "…, that …";
 //! "a new sampler, FooS, and prove …" keeps "a new sampler"), "this work … and introduces X"
 //! introduces X, and a verb followed by "as" after a noun ("circuit design as …") is none.
+//! Round 49 (stop 39): a list numbered after a finding's "that:" gives its first item without the
+//! "that", and "a framework that: (i) formulates …" reads "a framework that formulates …".
 
 use std::borrow::Cow;
 

@@ -34,7 +34,9 @@
 //! Round 49: an acronym in a finding's clause ("we establish that: (1) Linear Self-Attention
 //! (LSA) models cannot …"), a field ("DRL"), the first word of a longer name ("named Frequency
 //! Decomposed and …") and a transformation or approximation part name nothing; "This paper
-//! challenges …" starts the contribution ("(named Otters)" after it names Otters).
+//! challenges …" starts the contribution ("(named Otters)" after it names Otters). Round 50: a
+//! tool described as someone else's ("we evaluate ByteSampler, a recently proposed …") is none;
+//! "We propose Epistemic Grounding as a framework" names the Title Case words.
 //! `None` is a fine answer.
 
 mod acronym;
