@@ -442,8 +442,8 @@ pub(super) fn word_ending_at(all: &[Word<'_>], end: usize) -> Option<usize> {
 }
 
 /// True when the name is described next as someone else's: "we evaluate ByteSampler, a recently
-/// proposed sampling-time fix for …" (round 50) — "X, a|an|the" and, within three words, a word
-/// that dates or credits it ("recently proposed", "existing", "popular", "widely used").
+/// proposed sampling-time fix for …" (round 50) — "X, a|an|the" and right after it a word that
+/// dates or credits it ("recently proposed", "existing", "popular", "widely used").
 pub(super) fn described_as_prior_work(all: &[Word<'_>], end: usize) -> bool {
     let Some(at) = word_ending_at(all, end) else { return false };
     if !all[at].trailing().starts_with(',') {
@@ -453,15 +453,15 @@ pub(super) fn described_as_prior_work(all: &[Word<'_>], end: usize) -> bool {
     if !matches!(article.lower(), "a" | "an" | "the") {
         return false;
     }
-    let ahead = all.get(at + 2..).unwrap_or(&[]);
-    let ahead = &ahead[..ahead.len().min(3)];
-    charge(ahead.len());
-    // Right after the article: "a recently proposed …", "an existing …" — not "a learned prior
-    // for …", "a previously unexplored …", "a plug-in for existing LLMs" (the stop's review).
-    let first = ahead.first().map(Word::lower);
-    let second = ahead.get(1).map(Word::lower);
+    charge(2);
+    // Right after the article: "a recently proposed …", "an existing …", the words that make a
+    // name one of the others before it too ([`OTHERS_OF_A_KIND`]) — not "a learned prior for …",
+    // "a previously unexplored …", "a plug-in for existing LLMs" (the stop's review).
+    let first = all.get(at + 2).map(Word::lower);
+    let second = all.get(at + 3).map(Word::lower);
     match first {
-        Some("existing" | "popular" | "well-known" | "established" | "prior" | "previous") => true,
+        Some(word) if OTHERS_OF_A_KIND.contains(&word) => true,
+        Some("well-known" | "established") => true,
         Some("recently" | "widely" | "commonly" | "previously") => {
             matches!(second, Some("proposed" | "introduced" | "used" | "adopted"))
         }
