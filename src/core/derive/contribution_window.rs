@@ -84,6 +84,32 @@ impl ContributionWindows {
         ContributionWindows { starts }
     }
 
+    /// Per paper, how many words after the intro verb the first of `terms` stands in the first
+    /// `words` words of its window (1 for the word right after the verb), `u16::MAX` where none
+    /// does: which of two kinds of words a window names first ("we present the TSAIA Benchmark, a
+    /// comprehensive framework for assessing …" names a benchmark). One posting-list walk a term.
+    pub fn first_offsets_within(
+        &self,
+        index: &Index,
+        terms: impl Iterator<Item = TermId>,
+        words: u16,
+    ) -> Vec<u16> {
+        let mut first = vec![u16::MAX; self.starts.len()];
+        for term in terms {
+            index.for_each_positions(term, |doc, positions| {
+                let Some(&start) = self.starts.get(doc as usize) else { return };
+                let end = start.saturating_add(words);
+                let within = positions.iter().find(|&&p| p > start && p <= end);
+                if let (true, Some(&at), Some(slot)) =
+                    (start != u16::MAX, within, first.get_mut(doc as usize))
+                {
+                    *slot = (*slot).min(at - start);
+                }
+            });
+        }
+        first
+    }
+
     /// Papers that have a window.
     pub fn papers_with_window(&self) -> usize {
         self.starts.iter().filter(|&&s| s != u16::MAX).count()
@@ -113,7 +139,7 @@ impl ContributionWindows {
 }
 
 /// Words right before an intro verb that make it a second contribution ("we further propose").
-const SECOND_CONTRIBUTION: &[&str] = &["further", "also", "additionally"];
+const SECOND_CONTRIBUTION: &[&str] = &["further", "also", "additionally", "then"];
 
 /// Who contributes, one or two words before an intro verb: "we (also) propose", "this paper
 /// (first) introduces", "our work presents"; "and" for the second of two verbs ("we formalize
@@ -176,6 +202,25 @@ mod tests {
         let windows = ContributionWindows::of(&index);
         windows.docs_with(&index, index.term_id("graphs").expect("indexed"), &mut docs);
         assert_eq!(docs, vec![0, 1]);
+    }
+
+    /// Stop 40: how far into the window a word first stands, counted from the verb; none before
+    /// the verb, none past the given length, none without a window.
+    #[test]
+    fn first_offsets_count_words_after_the_verb() {
+        let index = Index::build([
+            "A benchmark first. We present the Benchmark, a framework for agents and a benchmark.",
+            "We propose a framework that is far from any mention of a benchmark here.",
+            "A benchmark and a framework, but nobody proposes them here.",
+        ]);
+        let windows = ContributionWindows::of(&index);
+        let terms = |words: &[&str]| words.iter().filter_map(|w| index.term_id(w)).collect::<Vec<_>>();
+        let benchmark = windows.first_offsets_within(&index, terms(&["benchmark"]).into_iter(), 10);
+        assert_eq!(benchmark, [2, u16::MAX, u16::MAX]);
+        let framework = windows.first_offsets_within(&index, terms(&["framework", "agents"]).into_iter(), 12);
+        assert_eq!(framework, [4, 2, u16::MAX]);
+        let near = windows.first_offsets_within(&index, terms(&["agents"]).into_iter(), 5);
+        assert_eq!(near, [u16::MAX; 3]);
     }
 
     #[test]
