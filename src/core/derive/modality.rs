@@ -412,6 +412,16 @@ const NAMED_DATA: &[(&str, &[&str])] = &[
     // and "OGBench" for Robotics were tried: held-out robotics precision 74 → 61%, recall 59 →
     // 60%, continuous-control RL whose authors do not call it robotics).
     ("image", &["visual instruction tuning", "openood", "face identification"]),
+    // Round 49 (stop 40): high-resolution drone imagery was shown as Physical fields & simulations
+    // (not "imagery" alone: poetic and motor imagery).
+    (
+        "image",
+        &[
+            "satellite imagery", "aerial imagery", "drone imagery", "uav imagery", "remote sensing imagery",
+            "remote-sensing imagery", "satellite image*", "aerial image*", "drone image*",
+            "remote sensing image*", "remote-sensing image*", "hyperspectral image*", "multispectral image*",
+        ],
+    ),
     // Rounds 23–24: methods evaluated on "vision benchmark tasks" or "both CV and NLP" shown
     // without Images, and LLM papers evaluated on language modelling without Text.
     ("image", EVALUATED_ON_VISION),
