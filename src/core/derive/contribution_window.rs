@@ -97,17 +97,21 @@ impl ContributionWindows {
         let mut first = vec![u16::MAX; self.starts.len()];
         for term in terms {
             index.for_each_positions(term, |doc, positions| {
-                let Some(&start) = self.starts.get(doc as usize) else { return };
-                let end = start.saturating_add(words);
-                let within = positions.iter().find(|&&p| p > start && p <= end);
-                if let (true, Some(&at), Some(slot)) =
-                    (start != u16::MAX, within, first.get_mut(doc as usize))
+                if let Some(start) = self.start(doc as usize)
+                    && let Some(&at) =
+                        positions.iter().find(|&&p| p > start && p <= start.saturating_add(words))
+                    && let Some(slot) = first.get_mut(doc as usize)
                 {
                     *slot = (*slot).min(at - start);
                 }
             });
         }
         first
+    }
+
+    /// The position of the paper's intro verb, where its window starts (none without a window).
+    pub fn start(&self, doc: usize) -> Option<u16> {
+        self.starts.get(doc).copied().filter(|&s| s != u16::MAX)
     }
 
     /// Papers that have a window.
@@ -221,6 +225,9 @@ mod tests {
         assert_eq!(framework, [4, 2, u16::MAX]);
         let near = windows.first_offsets_within(&index, terms(&["agents"]).into_iter(), 5);
         assert_eq!(near, [u16::MAX; 3]);
+        // The last word of the window counts ("agents" is the sixth after "present").
+        let last = windows.first_offsets_within(&index, terms(&["agents"]).into_iter(), 6);
+        assert_eq!(last, [6, u16::MAX, u16::MAX]);
     }
 
     #[test]
