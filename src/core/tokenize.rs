@@ -105,8 +105,8 @@ impl Tokenizer {
         Tokenizer::default()
     }
 
-    /// Calls `emit` for every token of `text`, in text order (parts before the sub-parts and
-    /// wholes that share their position).
+    /// Calls `emit` for every token of `text`, in text order (each part before the sub-parts and
+    /// wholes that share its position), so positions never go back.
     pub fn tokenize(&mut self, text: &str, mut emit: impl FnMut(Token<'_>)) {
         let mut scanner = Scanner { text, at: 0 };
         let mut position = 0u32;
@@ -143,15 +143,12 @@ impl Tokenizer {
         }
     }
 
+    /// Emits a compound's parts, each followed by its sub-parts and by the wholes that start at
+    /// it, so positions never go back (the index numbers positions in emission order; stop 40:
+    /// emitting every whole after the last part put "imagery" of "remote-sensing imagery" one
+    /// position further per whole, and no phrase matched across a compound).
     fn emit_compound(&mut self, text: &str, base: u32, emit: &mut impl FnMut(Token<'_>)) -> u32 {
-        let parts = &self.parts;
-        for (i, part) in parts.iter().enumerate() {
-            let position = base + i as u32;
-            let term = &self.folded[part.folded.0..part.folded.1];
-            emit(Token { term, kind: TokenKind::Part, start: part.start, end: part.end, position });
-            emit_sub_parts(text, part, term, position, emit);
-        }
-        let n = parts.len();
+        let n = self.parts.len();
         // Runs to emit as wholes, in (first, last) order: every run of a short compound; the
         // adjacent pairs and (up to MAX_WHOLE_PARTS) the whole of a longer one. Linear in n.
         let mut runs = std::mem::take(&mut self.runs);
@@ -159,37 +156,45 @@ impl Tokenizer {
         if n <= ALL_RUNS_UP_TO {
             runs.extend((0..n).flat_map(|first| (first + 1..n).map(move |last| (first, last))));
         } else {
-            for first in 0..n - 1 {
+            for first in 0..n.saturating_sub(1) {
                 runs.push((first, first + 1));
                 if first == 0 && n <= MAX_WHOLE_PARTS {
                     runs.push((0, n - 1));
                 }
             }
         }
-        for &(first, last) in &runs {
-            #[cfg(test)]
-            {
-                self.work += last - first + 1;
-            }
-            self.term.clear();
-            for (k, part) in parts[first..=last].iter().enumerate() {
-                if let (true, Some(c)) = (k > 0, part.connector) {
-                    self.term.push(c);
+        let mut next_run = 0;
+        for (i, part) in self.parts.iter().enumerate() {
+            let position = base + i as u32;
+            let term = &self.folded[part.folded.0..part.folded.1];
+            emit(Token { term, kind: TokenKind::Part, start: part.start, end: part.end, position });
+            emit_sub_parts(text, part, term, position, emit);
+            while let Some(&(first, last)) = runs.get(next_run).filter(|(first, _)| *first == i) {
+                next_run += 1;
+                #[cfg(test)]
+                {
+                    self.work += last - first + 1;
                 }
-                self.term.push_str(&self.folded[part.folded.0..part.folded.1]);
+                self.term.clear();
+                for (k, part) in self.parts[first..=last].iter().enumerate() {
+                    if let (true, Some(c)) = (k > 0, part.connector) {
+                        self.term.push(c);
+                    }
+                    self.term.push_str(&self.folded[part.folded.0..part.folded.1]);
+                }
+                let mut end = self.parts[last].end;
+                if let (true, Some(paren_end)) = (last == n - 1, self.closing_paren) {
+                    self.term.push(')');
+                    end = paren_end;
+                }
+                emit(Token {
+                    term: &self.term,
+                    kind: TokenKind::Whole,
+                    start: self.parts[first].start,
+                    end,
+                    position: base + first as u32,
+                });
             }
-            let mut end = parts[last].end;
-            if let (true, Some(paren_end)) = (last == n - 1, self.closing_paren) {
-                self.term.push(')');
-                end = paren_end;
-            }
-            emit(Token {
-                term: &self.term,
-                kind: TokenKind::Whole,
-                start: parts[first].start,
-                end,
-                position: base + first as u32,
-            });
         }
         self.runs = runs;
         base + n as u32

@@ -243,7 +243,10 @@ pub fn modalities_from(
             let mut out: Vec<u16> =
                 if learned.is_empty() { cued } else { learned.into_iter().map(|l| l.0).collect() };
             out.retain(|m| gates.iter().all(|(gated, allowed)| gated != m || allowed.contains(paper)));
-            let on_video = out.contains(&VIDEO);
+            // Video the paper names counts too ("audio-visual question answering" holds "visual
+            // question answering", whose images are the video's frames).
+            let on_video = out.contains(&VIDEO)
+                || named_data.iter().any(|(m, papers, _)| *m == VIDEO && papers.contains(paper));
             for (m, papers, not_on_video) in &named_data {
                 // Named tables still need a word of table data ("tabular" of a tabular MDP is not).
                 let allowed = *m != TABULAR || speaks_of_tables.contains(paper);
@@ -413,13 +416,12 @@ const NAMED_DATA: &[(&str, &[&str])] = &[
     // 60%, continuous-control RL whose authors do not call it robotics).
     ("image", &["visual instruction tuning", "openood", "face identification"]),
     // Round 49 (stop 40): high-resolution drone imagery was shown as Physical fields & simulations
-    // (not "imagery" alone: poetic and motor imagery).
+    // (not "imagery" alone: poetic and motor imagery). "image*" holds "imagery".
     (
         "image",
         &[
-            "satellite imagery", "aerial imagery", "drone imagery", "uav imagery", "remote sensing imagery",
-            "remote-sensing imagery", "satellite image*", "aerial image*", "drone image*",
-            "remote sensing image*", "remote-sensing image*", "hyperspectral image*", "multispectral image*",
+            "satellite image*", "aerial image*", "drone image*", "uav image*", "remote sensing image*",
+            "remote-sensing image*", "hyperspectral image*", "multispectral image*",
         ],
     ),
     // Rounds 23–24: methods evaluated on "vision benchmark tasks" or "both CV and NLP" shown
@@ -841,6 +843,24 @@ mod tests {
         assert!(!evidence.speaks_of_code.contains(0));
         assert!(evidence.speaks_of_code.contains(1));
         assert!(evidence.speaks_of_code.contains(2));
+    }
+
+    /// Round 49 (stop 40): satellite, aerial, drone and remote-sensing imagery are images;
+    /// "imagery" alone (motor imagery of EEG, a poem's imagery) is not.
+    #[test]
+    fn imagery_from_above_names_images() {
+        let index = Index::build([
+            "Mapping geology from high-resolution drone imagery and elevation.",
+            "Agents for remote-sensing imagery tasks.",
+            "Decoding motor imagery from EEG.",
+            "Poems rich in imagery.",
+        ]);
+        let evidence = ModalityEvidence::of_data(&index);
+        let images: Vec<&Bitset> =
+            evidence.named_data.iter().filter(|(m, _, _)| *m == IMAGE).map(|(_, papers, _)| papers).collect();
+        let named = |doc: usize| images.iter().any(|papers| papers.contains(doc));
+        assert!(named(0) && named(1), "{} {}", named(0), named(1));
+        assert!(!named(2) && !named(3), "{} {}", named(2), named(3));
     }
 
     /// Round 25: a vision paper that only mentions LLMs has no text data; one whose data

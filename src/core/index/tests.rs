@@ -13,13 +13,11 @@ fn plain_index(texts: &[String]) -> BTreeMap<String, Vec<(DocId, Vec<u16>)>> {
     let mut tokenizer = Tokenizer::new();
     for (doc, text) in texts.iter().enumerate() {
         let mut per_term: BTreeMap<String, Vec<u16>> = BTreeMap::new();
-        let (mut position, mut last) = (0u32, None);
+        // A token's position is its part's ("delta-beta" stands where "delta" does, "beta" one
+        // further, and the next word one further again): what a phrase needs.
         tokenizer.tokenize(text, |token| {
-            if last.is_some_and(|l| l != token.position) {
-                position = (position + 1).min(u16::MAX as u32);
-            }
-            last = Some(token.position);
-            per_term.entry(token.term.to_string()).or_default().push(position as u16);
+            let position = token.position.min(u16::MAX as u32) as u16;
+            per_term.entry(token.term.to_string()).or_default().push(position);
         });
         for (term, mut positions) in per_term {
             positions.sort_unstable();
@@ -195,6 +193,35 @@ fn phrases_found_by_lookup_equal_phrases_found_by_merging() {
     let mut work = 0;
     let merged = index.phrase_docs(&[term("one"), term("model")], &mut work);
     assert_eq!(merged, phrase_by_scan(&texts, "one", &["model"]));
+}
+
+/// Stop 40: a phrase of parts matches across a compound and right after it ("remote-sensing
+/// imagery", "large-scale dataset"); positions never go back.
+/// Until then every whole of a compound took a position of its own after the compound's last
+/// part, so the word after a compound stood one position further per whole.
+#[test]
+fn phrases_match_across_and_after_compounds() {
+    let texts = [
+        "Agents for remote-sensing imagery tasks.",
+        "Agents for remote sensing imagery tasks.",
+        "A large-scale dataset of Qwen2.5-7B-Instruct answers here.",
+        "Remote imagery, and sensing apart.",
+    ];
+    let index = Index::build(texts);
+    let term = |t: &str| vec![index.term_id(t).expect("term")];
+    let phrase =
+        |parts: &[&str]| index.phrase_docs(&parts.iter().map(|p| term(p)).collect::<Vec<_>>(), &mut 0);
+    assert_eq!(phrase(&["sensing", "imagery"]), [0, 1]);
+    assert_eq!(phrase(&["remote", "sensing", "imagery"]), [0, 1]);
+    assert_eq!(phrase(&["large", "scale", "dataset"]), [2]);
+    assert_eq!(phrase(&["instruct", "answers"]), [2]);
+    for text in texts {
+        let mut last = 0;
+        crate::core::tokenize::Tokenizer::new().tokenize(text, |token| {
+            assert!(token.position >= last, "{text}: {} before {last}", token.position);
+            last = token.position;
+        });
+    }
 }
 
 #[test]
