@@ -109,6 +109,7 @@ use crate::core::derive::gist_completion::{
     completed_within_the_card, leads_into_parts, predicate_after_opening,
 };
 use crate::core::derive::gist_finding::{FURTHER, finding_statement, sets_up};
+use crate::core::derive::gist_result::with_result;
 use crate::core::derive::gist_standalone::{
     is_bare_description, is_short_description, without_announced_parts, without_reference_back,
     without_unfinished_list,
@@ -166,7 +167,10 @@ pub fn find_gist(plain: &str, name: Option<&NameMatch>) -> Option<String> {
     };
     // "… through three key innovations: (1) …" (round 23): the count the cut list leaves goes too.
     let listless = without_announced_parts(without_unfinished_list(&clause, GIST_CHARS));
-    Some(trim_at_phrase_boundary(listless, GIST_CHARS).into_owned())
+    let gist = trim_at_phrase_boundary(listless, GIST_CHARS).into_owned();
+    // Stop 40: "… — achieves a 29% improvement in task success rates on GAIA", when the abstract
+    // reports its method's result with a number and the card holds both.
+    Some(with_result(plain, &sentences, name.map(|n| n.name.as_str()), gist))
 }
 
 /// Letters and digits a gist keeps at least once the quotes and tildes are tidied.
