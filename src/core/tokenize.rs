@@ -10,7 +10,10 @@
 //! "instruct" (consecutive positions, so phrases work), the sub-parts "qwen" and "2.5" (a letter
 //! run followed by a number), and the wholes "qwen2.5-7b", "7b-instruct",
 //! "qwen2.5-7b-instruct". Numbers keep their inner `.` and `,` ("3.5", "4,000"). Every term is
-//! folded by [`crate::core::normalize`].
+//! folded by [`crate::core::normalize`]. Each whole is emitted right after its first part (and
+//! that part's sub-parts), so positions never go back: the index numbers positions in emission
+//! order, and until stop 40, when the wholes came after the compound's last part, each pushed the
+//! next word one position further, so no phrase matched across or after a compound.
 
 use std::ops::Range;
 

@@ -12,8 +12,11 @@
 //! the window when one of its positions falls in the [`WINDOW_WORDS`] words after it.
 //! A paper's second contribution ("we further propose …") has a window of its own
 //! ([`ContributionWindows::of_second_contributions`], stop 29): from an intro verb right after
-//! "further", "also" or "additionally", without the subject check (the types read it only for a
-//! paper that introduces a benchmark, for a singular method word).
+//! "further", "also", "additionally" or (stop 40) "then", without the subject check (the types
+//! read it only for a paper that introduces a benchmark, for a singular method word or a "model"
+//! near the verb). Since stop 40 [`ContributionWindows::first_offsets_within`] also says how far
+//! into the window a word first stands, so the types can tell which of two kinds of words the
+//! window names first.
 
 use crate::core::derive::name::INTRO_VERBS;
 use crate::core::index::{DocId, Index, TermId};
@@ -62,8 +65,8 @@ impl ContributionWindows {
     }
 
     /// The windows of a paper's second contribution: after the first intro verb right after
-    /// "further", "also" or "additionally" ("We introduce HouseCorr3D, the first dataset … We
-    /// further propose CaNOCS, a framework …", round 28). One walk over those words' positions,
+    /// "further", "also", "additionally" or "then" ("We introduce HouseCorr3D, the first dataset
+    /// … We further propose CaNOCS, a framework …", round 28; "We then present Newt", stop 40). One walk over those words' positions,
     /// each looked up among the intro verbs' (sorted) by binary search.
     pub fn of_second_contributions(index: &Index) -> ContributionWindows {
         let verbs = occurrences(index, INTRO_VERBS);

@@ -59,6 +59,10 @@
 //! paper changed, for 0.7 ms of the derivations natively. Round 50 (stop 39): "Code is available at
 //! an anonymous repository" is a link too — "repositories", "repository-level" and
 //! "repository-based" are words of code data, "repository" alone is not (9 papers lose Code).
+//! Round 49 (stop 40): satellite, aerial, drone and remote-sensing imagery name images (7
+//! development papers gain Images); and since phrases match across compounds (the index's
+//! positions mended), a paper that names video data ("audio-visual") reads "visual question
+//! answering" as its frames, not as Images.
 
 use crate::core::bitset::Bitset;
 use crate::core::derive::cues::papers_matching_any;
