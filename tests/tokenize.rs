@@ -103,9 +103,13 @@ proptest! {
 
     #[test]
     fn token_ranges_lie_on_char_boundaries(text in "\\PC*|[a-z0-9 \\-.(){}*$\\\\–]*") {
-        for (_, _, range, _) in tokens(&text) {
+        let mut last = 0;
+        for (_, _, range, position) in tokens(&text) {
             prop_assert!(range.start < range.end && range.end <= text.len());
             prop_assert!(text.is_char_boundary(range.start) && text.is_char_boundary(range.end));
+            // Positions never go back (stop 40: the index numbers them in this order).
+            prop_assert!(position >= last, "{position} after {last}");
+            last = position;
         }
     }
 }

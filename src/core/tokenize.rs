@@ -199,6 +199,7 @@ impl Tokenizer {
                 });
             }
         }
+        debug_assert_eq!(next_run, runs.len(), "the runs are sorted by their first part");
         self.runs = runs;
         base + n as u32
     }
