@@ -82,6 +82,12 @@ fn phrases_use_positions() {
     check("\"models language\"", &[]);
     check("\"language mod", &[7, 6, 0]); // quote left open: still a phrase, typed as a prefix
     check("\"graph\"", &[8]); // a quoted word is exact: no "graphs"
+    // Across and right after a compound (stop 40: each of a compound's wholes used to push the
+    // next word one position further, so none of these was found).
+    check("\"free optimisation\"", &[0]);
+    check("\"diffusion-free optimisation\"", &[0]);
+    check("\"instruct on mathematical reasoning\"", &[2]);
+    check("\"equivariant networks\"", &[3]);
 }
 
 #[test]
