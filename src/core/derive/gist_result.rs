@@ -9,7 +9,7 @@
 //! or "the proposed …" — at the sentence's start, after an opening phrase's comma ("On GAIA,
 //! KGoT achieves …"), after a reporting verb ("Experiments show (that) our method reduces …")
 //! or "and" ([`OPENERS`]) — then at most one adverb ("consistently") and a verb of a result
-//! ([`RESULT_VERBS`]); the verb phrase on, up to where a second thought starts (", while", "; ").
+//! ([`RESULT_VERBS`]); the verb phrase on, up to where a second thought starts ("while", "; ").
 //! A measurement is a percentage, a factor, a decimal or a count of points, not a model's size
 //! or version ([`measured`]). A result that points at a list it does not show ("respectively")
 //! is none; one too long for the card keeps its longest head that ends where a phrase does and
@@ -55,7 +55,8 @@ const SEPARATOR: &str = " — ";
 const MIN_RESULT_CHARS: usize = 20;
 
 /// `gist` with the result of the paper's method after it, when the abstract states one with a
-/// number, the gist does not already report one, and both fit [`GIST_CHARS`].
+/// number, the gist does not already report one, and the result fits [`GIST_CHARS`] beside the
+/// gist, whole or cut where a phrase ends ([`fitted`]).
 pub(crate) fn with_result(
     plain: &str,
     sentences: &[(usize, usize)],
@@ -81,8 +82,9 @@ pub(crate) fn with_result(
 
 /// `result` whole when it fits `room` characters, else its longest head that fits, still has
 /// the measurement and ends where a phrase does, not inside a list ([`ends_in_a_list`]): before
-/// a comma or a word that opens a qualifying phrase ([`PHRASE_BREAKS`]: "achieves a 29% improvement in task success rates ~~on
-/// the GAIA benchmark compared to …~~"), outside parentheses; never a result cut mid-phrase.
+/// a comma or a word that opens a qualifying phrase ([`PHRASE_BREAKS`]: "achieves a 29%
+/// improvement in task success rates" of "… rates on the GAIA benchmark compared to …"),
+/// outside parentheses; never a result cut mid-phrase.
 fn fitted(result: &str, room: usize) -> Option<&str> {
     let fits = |text: &str| (MIN_RESULT_CHARS..=room).contains(&text.chars().count());
     if fits(result) && ends_whole(result) {
