@@ -31,6 +31,15 @@ pub fn display_text(text: &str) -> Cow<'_, str> {
     }
 }
 
+/// The first `max` bytes of `text` at most, cut back to a character boundary.
+pub fn prefix_at_char_boundary(text: &str, max: usize) -> &str {
+    let mut end = text.len().min(max);
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    &text[..end]
+}
+
 /// A count with thousands separators: 19622 → "19,622".
 pub fn group_digits(n: usize) -> String {
     let digits = n.to_string();

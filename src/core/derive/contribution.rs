@@ -625,20 +625,11 @@ fn papers_within(first: &[u16], within: u16) -> Bitset {
 /// The papers with one of `words` in the first `within` positions of their contribution window
 /// (a hyphenated word takes one position a part: "FN-NOW, a communication-efficient
 /// Newton-type federated optimization algorithm" puts "algorithm" 13 positions after the verb).
+/// One posting-list walk a word.
 fn papers_introducing(index: &Index, windows: &ContributionWindows, words: &[&str], within: u16) -> Bitset {
-    papers_introducing_terms(index, windows, words.iter().filter_map(|word| index.term_id(word)), within)
-}
-
-/// [`papers_introducing`] for terms already found in the index (one posting-list walk each).
-fn papers_introducing_terms(
-    index: &Index,
-    windows: &ContributionWindows,
-    terms: impl Iterator<Item = TermId>,
-    within: u16,
-) -> Bitset {
     let mut papers = Bitset::empty(index.doc_count());
     let mut docs = Vec::new();
-    for term in terms {
+    for term in words.iter().filter_map(|word| index.term_id(word)) {
         windows.docs_within(index, term, within, &mut docs);
         docs.iter().for_each(|&d| papers.insert(d as usize));
     }

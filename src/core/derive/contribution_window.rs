@@ -100,12 +100,10 @@ impl ContributionWindows {
         let mut first = vec![u16::MAX; self.starts.len()];
         for term in terms {
             index.for_each_positions(term, |doc, positions| {
-                if let Some(start) = self.start(doc as usize)
-                    && let Some(&at) =
-                        positions.iter().find(|&&p| p > start && p <= start.saturating_add(words))
+                if let Some(at) = self.first_offset(doc, positions, words)
                     && let Some(slot) = first.get_mut(doc as usize)
                 {
-                    *slot = (*slot).min(at - start);
+                    *slot = (*slot).min(at);
                 }
             });
         }
@@ -136,12 +134,20 @@ impl ContributionWindows {
     pub fn docs_within(&self, index: &Index, term: TermId, words: u16, out: &mut Vec<DocId>) {
         out.clear();
         index.for_each_positions(term, |doc, positions| {
-            let Some(&start) = self.starts.get(doc as usize) else { return };
-            let end = start.saturating_add(words);
-            if start != u16::MAX && positions.iter().any(|&p| p > start && p <= end) {
+            if self.first_offset(doc, positions, words).is_some() {
                 out.push(doc);
             }
         });
+    }
+
+    /// How many words after the paper's verb the first of `positions` (sorted) within the first
+    /// `words` words of its window stands (1 for the word right after the verb); none without a
+    /// window or such a position. The one window test of [`ContributionWindows::docs_within`]
+    /// and [`ContributionWindows::first_offsets_within`].
+    fn first_offset(&self, doc: DocId, positions: &[u16], words: u16) -> Option<u16> {
+        let start = self.start(doc as usize)?;
+        let end = start.saturating_add(words);
+        positions.iter().find(|&&p| p > start && p <= end).map(|&p| p - start)
     }
 }
 

@@ -19,6 +19,7 @@
 //! words before it, so the work is linear in the abstract.
 
 use crate::core::derive::gist::GIST_CHARS;
+use crate::core::text::prefix_at_char_boundary;
 
 /// Verbs (third person singular) that report a result a number can measure.
 const RESULT_VERBS: &[&str] = &[
@@ -64,13 +65,14 @@ pub(crate) fn with_result(
     gist: String,
 ) -> String {
     let reports_already = gist.ends_with('…') || gist.split(' ').any(|w| RESULT_VERBS.contains(&w));
-    if reports_already {
+    let room = GIST_CHARS.saturating_sub(gist.chars().count() + SEPARATOR.chars().count());
+    // A card without room for a result does not read the abstract again (cards derive on demand).
+    if reports_already || room < MIN_RESULT_CHARS {
         return gist;
     }
     let Some(result) = method_result(plain, sentences, name) else {
         return gist;
     };
-    let room = GIST_CHARS.saturating_sub(gist.chars().count() + SEPARATOR.chars().count());
     match fitted(result, room) {
         // Not what the gist says already, verb or not ("a 29% improvement on GAIA").
         Some(result) if !gist.contains(result.split_once(' ').map_or(result, |(_, object)| object)) => {
@@ -225,7 +227,7 @@ fn result_in<'s>(sentence: &'s str, name: Option<&str>, work: &mut usize) -> Opt
             return None;
         }
         let rest = sentence.get(at..)?;
-        let phrase = &rest[..floor_char_boundary(rest, MAX_RESULT_BYTES)];
+        let phrase = prefix_at_char_boundary(rest, MAX_RESULT_BYTES);
         *work += phrase.len();
         let phrase =
             PHRASE_ENDS.iter().filter_map(|end| phrase.find(end)).min().map_or(phrase, |cut| &phrase[..cut]);
@@ -235,11 +237,6 @@ fn result_in<'s>(sentence: &'s str, name: Option<&str>, work: &mut usize) -> Opt
             && phrase.matches('[').count() == phrase.matches(']').count();
         (measured(phrase) && balanced && !phrase.contains("respectively")).then_some(phrase)
     })
-}
-
-/// The largest char boundary of `text` at or below `at`.
-fn floor_char_boundary(text: &str, at: usize) -> usize {
-    (0..=at.min(text.len())).rev().find(|&i| text.is_char_boundary(i)).unwrap_or(0)
 }
 
 /// How many of the last words of `before` are the method as a subject: its name; "our" or "the

@@ -97,14 +97,7 @@ pub const DERIVE_PREFIX_BYTES: usize = 8 * 1024;
 /// The part of an abstract the per-paper derivations read: its first [`DERIVE_PREFIX_BYTES`],
 /// cut at a character boundary.
 pub fn derivation_text(text: &str) -> &str {
-    if text.len() <= DERIVE_PREFIX_BYTES {
-        return text;
-    }
-    let mut cut = DERIVE_PREFIX_BYTES;
-    while !text.is_char_boundary(cut) {
-        cut -= 1;
-    }
-    &text[..cut]
+    crate::core::text::prefix_at_char_boundary(text, DERIVE_PREFIX_BYTES)
 }
 
 /// Derives name, gist and entities from one abstract (its first [`DERIVE_PREFIX_BYTES`]).
