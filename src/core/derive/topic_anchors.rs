@@ -64,6 +64,17 @@ const LANGUAGE_MODEL_WORDS: &[&str] = &[
     "natural language", "instruction*", "chatbot*", "assistant*",
 ];
 
+/// What makes a paper about LLM agents: a word of language models, or agents that only LLMs
+/// are ([`LANGUAGE_MODEL_WORDS`] and these).
+const AGENT_WORDS: &[&str] = &[
+    "llm*", "language model*", "gpt*", "vlm*", "mllm*", "lvlm*", "lmm*", "foundation model*", "lm", "lms",
+    "chatgpt", "claude", "gemini", "qwen*", "llama*", "deepseek*", "mistral", "agentic", "tool", "tools",
+    "tool-use", "tool-calling", "prompt*", "vision-language", "multimodal large", "web agent*", "gui agent*",
+    "natural language", "instruction*", "chatbot*", "assistant*", "ai agent*", "deep research",
+    "research agent*", "computer-use*", "computer use", "computer-using", "coding agent*", "mobile agent*",
+    "device control", "frontier model*", "data science agent*", "software engineering agent*",
+];
+
 /// What makes a paper about spatial reasoning: the words, or the models and settings that reason
 /// about space.
 const SPATIAL_REASONING_WORDS: &[&str] = &[
@@ -160,7 +171,9 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
             "scaling curve*", "neural scaling", "scaling propert*", "scaling analys*", "emergen*",
         ],
     ),
-    anchors("agents", LANGUAGE_MODEL_WORDS),
+    // Stop 41 (rounds 52–54): "deep research agents", "AI agents", "computer-using agents" are
+    // LLM agents whose abstracts may never say "LLM".
+    anchors("agents", AGENT_WORDS),
     // Round 14: "environmental conditions" of a domain-generalization paper gave Climate.
     anchors(
         "climate-earth",
@@ -276,6 +289,8 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
             "diffusion model*", "denoising diffusion", "score-based", "ddpm*", "ddim*", "latent diffusion",
             "diffusion polic*", "video diffusion", "text-to-image", "stable diffusion",
             "diffusion transformer*", "diffusion sampl*", "diffusion-based generat*", "generative",
+            // Stop 41 (round 53): a diffusion bridge's sampler solves its "diffusion equations".
+            "diffusion bridge*",
         ],
     },
     // Round 23: "personal user preferences in planning" and users' image preferences gave RLHF.
@@ -583,7 +598,7 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
             "graph structure*", "graph topolog*", "adjacency", "vertices", "vertex", "graph matching",
             "graph isomorphism", "graph attention*", "graph diffusion", "laplacian*", "graph generative",
             "random walk*", "gat", "graph embedding*", "brain network*", "brain graph*", "graph model*",
-            "graph network*", "graph-based learning",
+            "graph network*", "graph-based learning", "interaction graph*", "graph prompt*",
         ],
         // Round 16: a causal-discovery paper's DAG ("graph", "nodes") gave Graph learning; round
         // 17: a GraphRAG index, a VLM's reasoning graph and a flowchart's subgraphs.
@@ -652,7 +667,9 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
             "code completion", "code reasoning", "code repair", "code editing", "code review", "codes",
             "debug*", "unit test*", "bug*", "repository", "repositories", "code snippet*", "code synthesis",
             "generated code", "generate code", "generating code", "codebase*", "coder", "source code",
-            "code-generation",
+            "code-generation", // Stop 41 (round 54): GPU kernels an LLM writes are programs.
+            "cuda", "gpu kernel*", "triton kernel*", "kernel generation", "write code", "writes code",
+            "writing code",
         ],
         other_sense: &[
             "interval coding", "arithmetic coding", "arithmetic coder*", "entropy coding",
@@ -1064,6 +1081,12 @@ mod tests {
             "Code generation with LLMs: coding agents write Python programs.",
             // 87: the singular coder of round 50's compression paper (the stop's review).
             "Lossless compression with an arithmetic coder; coding of symbols by their probabilities.",
+            // 88–91: stop 41 (rounds 53–54): a deep research agent, temporal interaction graphs, a
+            // diffusion bridge's "diffusion equations" and CUDA kernels an RL-trained model writes.
+            "Context overloading leads to failures of deep research agents; we introduce a context agent.",
+            "Temporal Interaction Graphs represent social networks; we propose graph prompting for them.",
+            "A sampler for diffusion bridges that uses the semi-linear structure of the diffusion equations.",
+            "Multi-turn reinforcement learning for CUDA kernel generation and optimization.",
         ]);
         let gates = topic_gates(engine.index());
         let gate = |slug: &str| {
@@ -1090,6 +1113,10 @@ mod tests {
         let code = gate("code-generation");
         assert!(!code.contains(85) && code.contains(86), "an arithmetic coder is no program");
         assert!(!code.contains(87), "nor the singular coder");
+        assert!(agents.contains(88), "deep research agents are LLM agents");
+        assert!(gate("graph-learning").contains(89), "temporal interaction graphs are graph data");
+        assert!(gate("diffusion-models").contains(90), "a diffusion bridge is a diffusion model");
+        assert!(code.contains(91), "CUDA kernels are programs");
         let round_fifteen = [
             ("model-merging", 18, 19),
             ("flow-matching", 20, 21),
