@@ -147,41 +147,9 @@ const PHRASE_CUT_MIN_PERCENT: usize = 60;
 /// that opens a phrase ("by", "while", "which", …), else at a word boundary without the words a
 /// phrase cannot end on ("… of the"). One pass over the head: linear in `max_chars`.
 pub fn trim_at_phrase_boundary(text: &str, max_chars: usize) -> Cow<'_, str> {
-    match cut_at_phrase_boundary(text, max_chars) {
-        Cut::Whole(text) => Cow::Borrowed(text),
-        Cut::Phrase(kept) | Cut::Words(kept) => Cow::Owned(format!("{kept}…")),
-    }
-}
-
-/// `text`'s head of at most `max_chars` characters when it ends where a phrase does (as
-/// [`trim_at_phrase_boundary`] cuts, without its word cut), or the whole (trimmed) text when it
-/// fits; `None` when only a cut between words would do.
-pub fn phrase_head(text: &str, max_chars: usize) -> Option<&str> {
-    match cut_at_phrase_boundary(text, max_chars) {
-        Cut::Whole(kept) | Cut::Phrase(kept) => Some(kept),
-        Cut::Words(_) => None,
-    }
-}
-
-/// A cut head without the spaces and the clause punctuation it ends on.
-fn without_trailing_punctuation(kept: &str) -> &str {
-    kept.trim_end_matches(|c: char| c.is_whitespace() || ",;:(-".contains(c))
-}
-
-/// Where [`cut_at_phrase_boundary`] cut.
-enum Cut<'t> {
-    /// Nothing: the text fits.
-    Whole(&'t str),
-    /// At clause punctuation or before a phrase opener.
-    Phrase(&'t str),
-    /// Between words.
-    Words(&'t str),
-}
-
-fn cut_at_phrase_boundary(text: &str, max_chars: usize) -> Cut<'_> {
     let text = text.trim();
     let Some((cut, _)) = text.char_indices().nth(max_chars) else {
-        return Cut::Whole(text);
+        return Cow::Borrowed(text);
     };
     let head = &text[..cut];
     let min_end = head.char_indices().nth(max_chars * PHRASE_CUT_MIN_PERCENT / 100).map_or(0, |(i, _)| i);
@@ -214,8 +182,8 @@ fn cut_at_phrase_boundary(text: &str, max_chars: usize) -> Cut<'_> {
             after_punctuation = Some(end);
         }
     }
-    match after_punctuation.or(before_opener) {
-        Some(end) => Cut::Phrase(without_trailing_punctuation(&head[..end])),
+    let kept = match after_punctuation.or(before_opener) {
+        Some(end) => &head[..end],
         None => {
             let mut end = words.last().map_or(head.len(), |&(s, w)| s + w.len());
             for &(s, word) in words.iter().rev().take(4) {
@@ -224,9 +192,11 @@ fn cut_at_phrase_boundary(text: &str, max_chars: usize) -> Cut<'_> {
                 }
                 end = s;
             }
-            Cut::Words(without_trailing_punctuation(&head[..end]))
+            &head[..end]
         }
-    }
+    };
+    let kept = kept.trim_end_matches(|c: char| c.is_whitespace() || ",;:(-".contains(c));
+    Cow::Owned(format!("{kept}…"))
 }
 
 fn is_phrase_opener(word: &str) -> bool {
@@ -244,16 +214,6 @@ mod tests {
 
     fn check_first_sentence(text: &str, expected: &str) {
         assert_eq!(first_sentence(text), expected, "text: {text:?}");
-    }
-
-    #[test]
-    fn a_phrase_head_ends_where_a_phrase_does_or_is_none() {
-        assert_eq!(phrase_head("  a short gist ", 20), Some("a short gist"));
-        let text = "a framework that turns tasks into graphs, which it extends with tools";
-        assert_eq!(phrase_head(text, 50), Some("a framework that turns tasks into graphs"));
-        assert_eq!(phrase_head("a framework that turns tasks into graphs of many thoughts", 50), None);
-        // The same cut as the card's, which says what it left out.
-        assert_eq!(trim_at_phrase_boundary(text, 50), "a framework that turns tasks into graphs…");
     }
 
     #[test]

@@ -63,6 +63,11 @@
 //! development papers gain Images); and since phrases match across compounds (the index's
 //! positions mended), a paper that names video data ("audio-visual") reads "visual question
 //! answering" as its frames, not as Images.
+//! Stop 41 (rounds 52–54: "Text is spurious; the modality should be Code", five papers): a
+//! code-generation paper whose abstract has no word of prose ([`PROSE`]: natural language,
+//! text, documents, dialogue — not prompts, instructions or "translation", which code has too)
+//! has Code without Text (113 development papers, nearly all code benchmarks, RTL, CUDA and
+//! SQL generation, decompilation and program repair).
 
 use crate::core::bitset::Bitset;
 use crate::core::derive::cues::papers_matching_any;
@@ -110,6 +115,8 @@ pub struct ModalityEvidence {
     reads_natural_language: Bitset,
     about_text: Bitset,
     speaks_of_text_data: Bitset,
+    /// Words of prose ([`PROSE`]): what keeps Text beside Code.
+    speaks_of_prose: Bitset,
 }
 
 /// See [`ModalityEvidence`].
@@ -166,7 +173,8 @@ impl ModalityEvidence {
             llm_families: none.clone(),
             reads_natural_language: none.clone(),
             about_text: none.clone(),
-            speaks_of_text_data: none,
+            speaks_of_text_data: none.clone(),
+            speaks_of_prose: none,
         }
     }
 
@@ -188,6 +196,7 @@ impl ModalityEvidence {
         self.language_models.or_with(&self.llm_families);
         self.about_text = papers_matching_any(index, ABOUT_TEXT);
         self.speaks_of_text_data = papers_matching_any(index, TEXT_DATA);
+        self.speaks_of_prose = papers_matching_any(index, PROSE);
     }
 }
 
@@ -214,6 +223,7 @@ pub fn modalities_from(
         formal_proofs,
         about_text,
         speaks_of_text_data,
+        speaks_of_prose,
     } = evidence;
     let learned = model.label_corpus_in(scope, &slugs(MODALITIES), usize::MAX);
     // Per paper, the modalities its cue words give.
@@ -235,6 +245,7 @@ pub fn modalities_from(
             gates.push((m as u16, papers));
         }
     }
+    let code_generation = TOPICS.iter().position(|t| t.slug == "code-generation").map(|t| t as u16);
     let perceptual: Vec<u16> = PERCEPTUAL
         .iter()
         .filter_map(|slug| MODALITIES.iter().position(|c| c.slug == *slug).map(|m| m as u16))
@@ -271,6 +282,15 @@ pub fn modalities_from(
                 && out.contains(&TEXT)
                 && out.iter().any(|m| perceptual.contains(m))
                 && !speaks_of_text_data.contains(paper)
+            {
+                out.retain(|&m| m != TEXT);
+            }
+            // Stop 41 (rounds 52–54): a code-generation paper's LLMs read and write code; without
+            // a word of prose its data are code, not text.
+            if code_generation.is_some_and(|t| topics.get(paper).is_some_and(|list| list.contains(&t)))
+                && out.contains(&CODE)
+                && out.contains(&TEXT)
+                && !speaks_of_prose.contains(paper)
             {
                 out.retain(|&m| m != TEXT);
             }
@@ -629,6 +649,13 @@ const TEXT_DATA: &[&str] = &[
     "lvlm*", "video-llm*", "video llm*", "vision and language benchmarks", "language and vision benchmarks",
 ];
 
+/// Words of prose, natural-language text as data (not prompts, instructions or "translation",
+/// which code has too: "code-to-code translation").
+const PROSE: &[&str] = &[
+    "natural language", "natural-language", "text", "texts", "textual", "question answering", "dialog*",
+    "document*", "summar*", "caption*", "essay*", "stories", "news", "multilingual",
+];
+
 /// The data a paper with only a mention of language models has instead of text (Images, Video,
 /// Audio, Time series).
 const PERCEPTUAL: &[&str] = &["image", "video", "audio", "time-series"];
@@ -641,6 +668,9 @@ const IMAGE: u16 = 1;
 
 /// The index of Video in [`MODALITIES`].
 const VIDEO: u16 = 2;
+
+/// The index of Code in [`MODALITIES`].
+const CODE: u16 = 9;
 
 /// The index of Tabular in [`MODALITIES`].
 const TABULAR: u16 = 8;
@@ -1139,6 +1169,7 @@ mod tests {
         assert_eq!(MODALITIES[usize::from(MOLECULES)].slug, "molecules-proteins");
         assert_eq!(MODALITIES[usize::from(TABULAR)].slug, "tabular");
         assert_eq!(MODALITIES[usize::from(MATH_FORMAL)].slug, "math-formal");
+        assert_eq!(MODALITIES[usize::from(CODE)].slug, "code");
     }
 
     /// A model with one scorer per `(modality, term)`: the modality on that term.
@@ -1207,6 +1238,24 @@ mod tests {
         );
         assert!(out[0].is_empty(), "{:?}", slug_of(&out[0]));
         assert_eq!(slug_of(&out[1]), ["text"]);
+    }
+
+    #[test]
+    fn a_code_generation_paper_without_prose_has_code_not_text() {
+        let texts = [
+            "LLMs write Python programs for competitive programming tasks.",
+            "LLMs write Python programs from natural language descriptions.",
+            "LLMs write Python programs for competitive programming tasks.",
+        ];
+        let index = Index::build(texts.iter().copied());
+        let model = model_with(&[("text", "llms"), ("code", "python")]);
+        let terms = crate::core::derive::label_model::ModelTerms::resolved(&model, &index);
+        let code_generation = TOPICS.iter().position(|t| t.slug == "code-generation").expect("topic") as u16;
+        let topics = [vec![code_generation], vec![code_generation], Vec::new()];
+        let out = modalities(Scope { index: &index, terms: &terms }, &model, &topics, &[]);
+        assert_eq!(slug_of(&out[0]), ["code"], "the LLMs read and write code");
+        assert_eq!(slug_of(&out[1]), ["text", "code"], "natural language descriptions are prose");
+        assert_eq!(slug_of(&out[2]), ["text", "code"], "only a code-generation paper");
     }
 
     #[test]
