@@ -17,8 +17,9 @@
 //!
 //! Stop 41: a gist too long to hold its result beside it gives way: it is cut where one of its
 //! clauses ends ([`clause_head`]: before "; ", ", which …", ", enabling …", " while …" or "by
-//! incorporating …"; never before a preposition nor at a comma inside a list), to at most
-//! [`GIST_BESIDE_RESULT`] characters, up to a colon, never on a word that needs what follows,
+//! incorporating …" — not a participle's "by" — never before another preposition nor at a comma
+//! inside a list), to at most
+//! [`MAX_GIST_BESIDE_RESULT`] characters, up to a colon, never on a word that needs what follows,
 //! never inside a numbered list and not in a gist with a number of its own; the result follows.
 //! A first version cut where any phrase ends (also "distilled — …", "with dynamic — …"): a
 //! blind comparison of 30 changed development gists preferred it 15 times and the old gist 15
@@ -64,7 +65,7 @@ const MAX_RESULT_BYTES: usize = 400;
 const SEPARATOR: &str = " — ";
 
 /// The most of a long gist kept to make room for its result (characters).
-const GIST_BESIDE_RESULT: usize = 150;
+const MAX_GIST_BESIDE_RESULT: usize = 150;
 
 /// Words that open a clause of their own after a comma (", which …", ", enabling …"): a gist
 /// cut before one still says whole what comes before.
@@ -91,30 +92,42 @@ fn clause_head(text: &str, max_chars: usize) -> Option<&str> {
         }
         match c {
             '(' | '[' => depth += 1,
-            ')' | ']' => depth -= 1,
+            // A stray ")" ("handles 1) noisy labels") closes nothing.
+            ')' | ']' => depth = (depth - 1).max(0),
             _ => {}
         }
-        if depth != 0 || !c.is_whitespace() {
+        // Only at an ASCII space (the words after it are split at spaces; a non-breaking or
+        // ideographic space is no word break here, and `i + 1` stays on a char boundary).
+        if depth != 0 || c != ' ' {
             continue;
         }
         let before = &text[..i];
-        let next = text[i + 1..].split(' ').next().unwrap_or_default();
-        let after_next = text[i + 1..].split(' ').nth(1).unwrap_or_default();
+        let mut after = text[i + 1..].split(' ');
+        let next = after.next().unwrap_or_default();
+        let after_next = after.next().unwrap_or_default().trim_end_matches(|c: char| !c.is_alphanumeric());
         let ends = if let Some(head) = before.strip_suffix(',') {
             CLAUSE_OPENERS.contains(&next).then_some(head)
         } else if let Some(head) = before.strip_suffix(';') {
             Some(head)
         } else {
             // "by incorporating …" is the means; "characterized by varying …" is not.
-            let means = next == "by" && after_next.ends_with("ing") && !before.ends_with("ed");
+            let participle =
+                before.rsplit(' ').next().is_some_and(|w| w.ends_with("ed") || PARTICIPLES.contains(&w));
+            let means = next == "by" && after_next.len() > 5 && after_next.ends_with("ing") && !participle;
             (BARE_CLAUSE_OPENERS.contains(&next) || means).then_some(before)
         };
         if let Some(head) = ends {
-            best = Some(head.trim_end());
+            best = Some(head.trim_end_matches([' ', '—', '–', '-']));
         }
     }
     best
 }
+
+/// Irregular participles before "by" ("driven by learning …"): the agent, not the means.
+const PARTICIPLES: &[&str] = &[
+    "driven", "given", "built", "shown", "made", "known", "taken", "done", "seen", "written", "grown",
+    "drawn", "chosen", "proven", "led", "set", "held", "bound", "caught", "found", "run",
+];
 
 /// The least of a gist a result may stand beside once the gist is cut for it (characters).
 const MIN_GIST_BESIDE_RESULT: usize = 40;
@@ -152,6 +165,7 @@ fn opens_a_list(head: &str) -> bool {
 const GIST_DANGLING: &[&str] = &[
     "so", "that", "which", "while", "where", "whose", "its", "their", "our", "this", "these", "is", "are",
     "be", "in", "on", "into", "under", "over", "through", "via", "across", "within", "between", "among",
+    "upon", "during", "after", "before", "without", "behind", "beyond", "against", "per",
 ];
 
 /// The shortest result worth a place (characters): "improves accuracy by 7%".
@@ -159,7 +173,10 @@ const MIN_RESULT_CHARS: usize = 20;
 
 /// `gist` with the result of the paper's method after it, when the abstract states one with a
 /// number, the gist does not already report one, and the result fits [`GIST_CHARS`] beside the
-/// gist, whole or cut where a phrase ends ([`fitted`]).
+/// gist, whole or cut where a phrase ends ([`fitted`]); since stop 41, when it does not fit
+/// beside the whole gist (or the gist was cut, "…"), beside the gist's head cut where a clause
+/// ends ([`clause_head`], at most [`MAX_GIST_BESIDE_RESULT`] characters; not a gist with a
+/// number of its own).
 pub(crate) fn with_result(
     plain: &str,
     sentences: &[(usize, usize)],
@@ -167,6 +184,27 @@ pub(crate) fn with_result(
     gist: String,
 ) -> String {
     if gist.split(' ').any(|w| RESULT_VERBS.contains(&w)) {
+        return gist;
+    }
+    // Where a result could go, decided from the gist alone, so that a card with no place for
+    // one does not read the abstract again (cards derive on demand).
+    let room_beside_whole = !gist.ends_with('…')
+        && GIST_CHARS.saturating_sub(gist.chars().count() + SEPARATOR.chars().count()) >= MIN_RESULT_CHARS;
+    // Stop 41: a long gist gives way to the result, cut where one of its clauses ends (rounds
+    // 52–54: "the gist could add the result" was the readers' most common wish). Not a gist
+    // that has a number of its own already ("achieving a DSC of 92.30%"): its cut could drop
+    // one result for another.
+    let whole = gist.trim_end_matches('…');
+    let head = Some(whole)
+        .filter(|whole| !measured(whole))
+        .and_then(|whole| clause_head(whole, MAX_GIST_BESIDE_RESULT))
+        .map(before_a_colon)
+        .filter(|head| {
+            head.chars().count() >= MIN_GIST_BESIDE_RESULT
+                && gist_head_ends_whole(head)
+                && !opens_a_list(head)
+        });
+    if !room_beside_whole && head.is_none() {
         return gist;
     }
     let Some(result) = method_result(plain, sentences, name) else {
@@ -178,26 +216,9 @@ pub(crate) fn with_result(
         let room = GIST_CHARS.saturating_sub(head.chars().count() + SEPARATOR.chars().count());
         fitted(result, room).filter(|r| !head.contains(r.split_once(' ').map_or(*r, |(_, object)| object)))
     };
-    if !gist.ends_with('…')
-        && let Some(result) = beside(&gist)
-    {
+    if room_beside_whole && let Some(result) = beside(&gist) {
         return format!("{gist}{SEPARATOR}{result}");
     }
-    // Stop 41: a long gist gives way to the result, cut where one of its phrases ends (rounds
-    // 52–54: "the gist could add the result" was the readers' most common wish).
-    // Not a gist that has a number of its own already ("achieving a DSC of 92.30%"): its cut
-    // could drop one result for another.
-    let whole = gist.trim_end_matches('…');
-    let head = Some(whole)
-        .filter(|whole| !measured(whole))
-        .and_then(|whole| clause_head(whole, GIST_BESIDE_RESULT))
-        .filter(|head| head.len() < whole.len())
-        .map(before_a_colon)
-        .filter(|head| {
-            head.chars().count() >= MIN_GIST_BESIDE_RESULT
-                && gist_head_ends_whole(head)
-                && !opens_a_list(head)
-        });
     match head {
         Some(head) => match beside(head) {
             Some(result) => format!("{head}{SEPARATOR}{result}"),
@@ -482,13 +503,13 @@ mod tests {
     }
 
     #[test]
-    fn a_long_gist_gives_way_to_the_result_where_a_phrase_ends() {
+    fn a_long_gist_gives_way_to_the_result_where_a_clause_ends() {
         let text = "We present KGoT, an architecture. KGoT achieves a 29% improvement on GAIA.";
         let with = |gist: &str| with_result(text, &sentences(text), Some("KGoT"), gist.to_string());
         let result = " — achieves a 29% improvement on GAIA";
         let head = "an assistant architecture that turns each task into a dynamically constructed knowledge graph of thoughts";
         let tail = ", which it extends with tool calls and queries step by step over many rounds of";
-        // Too long for both: cut where a phrase ends (the comma), also after a cut ("…").
+        // Too long for both: cut where a clause ends (", which"), also after a cut ("…").
         let long = format!("{head}{tail} {}", "reasoning and search ".repeat(5));
         assert!(long.chars().count() + result.chars().count() > GIST_CHARS);
         assert_eq!(with(&long), format!("{head}{result}"));
@@ -500,7 +521,8 @@ mod tests {
         // before a colon.
         for kept in [
             format!("{head} so"),
-            format!("an architecture comprising (i) a graph of thoughts built step by step for {head}"),
+            "an architecture comprising (i) a graph of thoughts and (ii) tools".to_string(),
+            format!("{head} upon"),
             format!("a short architecture: {head}"),
         ] {
             let gist = format!("{kept}, which {}", "qq ".repeat(60));
@@ -514,8 +536,18 @@ mod tests {
         // The means ("by incorporating …") ends a clause; "characterized by varying …" does not.
         let means = format!("{head} by incorporating {}", "qq ".repeat(60));
         assert_eq!(with(&means), format!("{head}{result}"));
-        let qualified = format!("{head} characterized by varying {}", "qq ".repeat(60));
-        assert_eq!(with(&qualified), qualified);
+        for agent in ["characterized by varying", "driven by learning"] {
+            let qualified = format!("{head} {agent} {}", "qq ".repeat(60));
+            assert_eq!(with(&qualified), qualified, "{agent}");
+        }
+        // A stray ")" closes nothing; spaces other than ASCII ones are no breaks (and slice
+        // nothing in two: a non-breaking space is two bytes).
+        let stray = format!("{head} handles noisy) labels, which {}", "qq ".repeat(60));
+        assert_eq!(with(&stray), format!("{head} handles noisy) labels{result}"));
+        for space in ['\u{a0}', '\u{3000}', '\u{2009}'] {
+            let gist = format!("{head}{space}which{space}{}", "qq ".repeat(60));
+            assert_eq!(with(&gist), gist, "{space:?}");
+        }
         // Nor a gist with a number of its own, whose cut could drop one result for another.
         let numbered = format!("{head} reaching 92.3% Dice{tail} {}", "x ".repeat(60));
         assert_eq!(with(&numbered), numbered);
@@ -524,11 +556,14 @@ mod tests {
     #[test]
     fn no_result_with_latex_the_text_could_not_render() {
         for sentence in
-            ["KGoT reduces the error by 11$$ on GAIA.", "KGoT achieves gains of up to $55% on GAIA."]
+            ["KGoT reduces the error by 11%$$ on GAIA.", "KGoT achieves gains of up to $55% on GAIA."]
         {
             assert_eq!(result(sentence, Some("KGoT")), None, "{sentence}");
         }
-        assert!(result("KGoT achieves a 3.67$×$ speedup, 264.88 tokens a second.", Some("KGoT")).is_some());
+        assert_eq!(
+            result("KGoT achieves a 3.67$×$ speedup, 264.88 tokens a second.", Some("KGoT")).as_deref(),
+            Some("achieves a 3.67$×$ speedup, 264.88 tokens a second")
+        );
     }
 
     #[test]

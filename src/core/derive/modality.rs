@@ -649,11 +649,11 @@ const TEXT_DATA: &[&str] = &[
     "lvlm*", "video-llm*", "video llm*", "vision and language benchmarks", "language and vision benchmarks",
 ];
 
-/// Words of prose, natural-language text as data (not prompts, instructions or "translation",
-/// which code has too: "code-to-code translation").
+/// Words of prose, natural-language text as data (not prompts, instructions, "translation" or
+/// "multilingual", which code has too: "code-to-code translation", multilingual code benchmarks).
 const PROSE: &[&str] = &[
     "natural language", "natural-language", "text", "texts", "textual", "question answering", "dialog*",
-    "document*", "summar*", "caption*", "essay*", "stories", "news", "multilingual",
+    "document*", "summar*", "caption*", "essay*", "stories", "news",
 ];
 
 /// The data a paper with only a mention of language models has instead of text (Images, Video,

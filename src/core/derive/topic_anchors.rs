@@ -658,7 +658,8 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
         ],
     ),
     // Round 50: the coding of data compression ("Probability Matching Interval Coding", an
-    // arithmetic coder) and of neuroscience is no program.
+    // arithmetic coder) and of neuroscience is no program. Stop 41 (round 54): CUDA, GPU and
+    // Triton kernels an LLM writes are programs.
     Anchors {
         topic: "code-generation",
         any: &[
@@ -667,9 +668,8 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
             "code completion", "code reasoning", "code repair", "code editing", "code review", "codes",
             "debug*", "unit test*", "bug*", "repository", "repositories", "code snippet*", "code synthesis",
             "generated code", "generate code", "generating code", "codebase*", "coder", "source code",
-            "code-generation", // Stop 41 (round 54): GPU kernels an LLM writes are programs.
-            "cuda", "gpu kernel*", "triton kernel*", "kernel generation", "write code", "writes code",
-            "writing code",
+            "code-generation", "cuda", "gpu kernel*", "triton kernel*", "kernel generation", "write code",
+            "writes code", "writing code",
         ],
         other_sense: &[
             "interval coding", "arithmetic coding", "arithmetic coder*", "entropy coding",
@@ -1117,6 +1117,10 @@ mod tests {
         assert!(gate("graph-learning").contains(89), "temporal interaction graphs are graph data");
         assert!(gate("diffusion-models").contains(90), "a diffusion bridge is a diffusion model");
         assert!(code.contains(91), "CUDA kernels are programs");
+        // The agents' gate keeps every word of language models (its list copies theirs).
+        for word in LANGUAGE_MODEL_WORDS {
+            assert!(AGENT_WORDS.contains(word), "{word}");
+        }
         let round_fifteen = [
             ("model-merging", 18, 19),
             ("flow-matching", 20, 21),
