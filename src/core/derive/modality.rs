@@ -65,9 +65,9 @@
 //! answering" as its frames, not as Images.
 //! Stop 41 (rounds 52–54: "Text is spurious; the modality should be Code", five papers): a
 //! code-generation paper whose abstract has no word of prose ([`PROSE`]: natural language,
-//! text, documents, dialogue — not prompts, instructions or "translation", which code has too)
-//! has Code without Text (113 development papers, nearly all code benchmarks, RTL, CUDA and
-//! SQL generation, decompilation and program repair).
+//! text, documents, dialogue — not prompts, instructions, "translation" or "multilingual",
+//! which code has too) has Code without Text (117 development papers, nearly all code
+//! benchmarks, RTL, CUDA and SQL generation, decompilation and program repair).
 
 use crate::core::bitset::Bitset;
 use crate::core::derive::cues::papers_matching_any;
