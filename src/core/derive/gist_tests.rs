@@ -1744,3 +1744,30 @@ fn a_numbered_finding_after_that_gives_its_first_item() {
         ),
     );
 }
+
+/// Round 55: a statement that points back introduces its contribution "by proposing" it, and
+/// "does not propose" introduces nothing.
+#[test]
+fn a_contribution_by_proposing_and_one_not_proposed() {
+    check(
+        "Reasoning is thought to be discrete. We challenge this view by proposing a new framework that \
+         conceptualizes inference as continuous optimization over an energy landscape. It fits.",
+        Some(
+            "a new framework that conceptualizes inference as continuous optimization over an energy landscape",
+        ),
+    );
+    check(
+        "Decoding is sequential. We break this paradigm by introducing an efficient framework to predict \
+         multiple tokens in one call. It is fast.",
+        Some("an efficient framework to predict multiple tokens in one call"),
+    );
+    // What the paper says it does not propose is no gist: the authors' statement, whole.
+    check(
+        "Fine-tuning forgets. This paper does not propose a new method; rather, we find that simple \
+         adjustments of the fine-tuning recipe are sufficient to mitigate forgetting.",
+        Some(
+            "This paper does not propose a new method; rather, we find that simple adjustments of the \
+             fine-tuning recipe are sufficient to mitigate forgetting",
+        ),
+    );
+}
