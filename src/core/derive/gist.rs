@@ -77,7 +77,8 @@
 //!
 //! Since stop 41 (round 55): a statement that points back introduces its contribution "by
 //! proposing" it ("We challenge this view by proposing a new framework that …" → "a new
-//! framework that …"; a "we" at most eight words before "by", "this/these/such" between), and
+//! framework that …"; a "we" at most eight words before "by", "this/these/such/those" and no
+//! negation between), and
 //! "This paper does not propose a new method" introduces nothing (the card read "A new method;
 //! rather, …"). 45 development gists changed, by a read of 25 about ten better and four worse.
 //!
@@ -1719,18 +1720,23 @@ fn object_of_intro_verb(sentence: &str) -> Option<String> {
             let before = &ws[(i - 1).saturating_sub(8)..i - 1];
             // Only a statement that points back ("this view", "these limitations"): "we extend
             // the theory of X by introducing …" says more than its object.
+            // Nor "We do not address these limitations by proposing …".
             before.iter().rposition(is_we).is_some_and(|at| {
                 !before[at..].iter().any(|p| matches!(p.lower(), "which" | "that" | "where" | "who" | "whose"))
                     && before[at..].iter().any(|p| matches!(p.lower(), "this" | "these" | "such" | "those"))
+                    && !before[at..].iter().any(|p| negation(p.lower()))
             })
         };
         // "This paper does not propose a new method; rather, we find …" (round 55) introduces
-        // nothing.
-        let negated = ws[..i]
-            .iter()
-            .rev()
-            .take(2)
-            .any(|p| matches!(p.lower(), "not" | "never") || p.lower().ends_with("n't"));
+        // nothing: a negation right before the verb, or before one word that is no "only" ("We
+        // not only propose X but also …" proposes X) and ends no clause ("Existing methods do
+        // not; we propose X").
+        let negated = i >= 1
+            && (negation(ws[i - 1].lower())
+                || i >= 2
+                    && negation(ws[i - 2].lower())
+                    && ws[i - 2].trailing().is_empty()
+                    && !matches!(ws[i - 1].lower(), "only" | "merely" | "just" | "simply"));
         (INTRO_VERBS.contains(&lower.as_str()) || past || by_gerund)
             && !negated
             && !prepositional
@@ -1789,6 +1795,11 @@ fn object_of_intro_verb(sentence: &str) -> Option<String> {
         return Some(format!("{third_person} {rest}"));
     }
     Some(rest.to_string())
+}
+
+/// Whether a word negates what follows ("not", "never", "doesn't", "doesn’t", "cannot").
+fn negation(lower: &str) -> bool {
+    matches!(lower, "not" | "never" | "cannot") || lower.ends_with("n't") || lower.ends_with("n’t")
 }
 
 /// What the authors do "by" when it introduces their contribution ("We challenge this view by

@@ -1761,6 +1761,28 @@ fn a_contribution_by_proposing_and_one_not_proposed() {
          multiple tokens in one call. It is fast.",
         Some("an efficient framework to predict multiple tokens in one call"),
     );
+    // Not without a pointer back, nor negated, nor with "we" too far before "by".
+    for kept in [
+        "Models are slow. We extend the theory of quasi-Newton methods by introducing a stepsize schedule.",
+        "Models are slow. We do not address these limitations by proposing a new model; we measure them.",
+        "Models are slow. We note that across many of the largest and most popular settings these limits \
+         hold by proposing a bound.",
+    ] {
+        let plain = plain_text(kept);
+        let name = find_name(&plain, &parse(kept));
+        let gist = find_gist(&plain, name.as_ref()).unwrap_or_default();
+        assert!(
+            !gist.starts_with("a stepsize")
+                && !gist.starts_with("a new model")
+                && !gist.starts_with("a bound"),
+            "{gist}"
+        );
+    }
+    // "not only" proposes.
+    check(
+        "Models are slow. We not only propose a sparse attention kernel but also release it.",
+        Some("a sparse attention kernel but also release it"),
+    );
     // What the paper says it does not propose is no gist: the authors' statement, whole.
     check(
         "Fine-tuning forgets. This paper does not propose a new method; rather, we find that simple \
