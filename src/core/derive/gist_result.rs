@@ -27,6 +27,12 @@
 //! (1,020 → 1,086 with a result) and a second blind comparison of 30 preferred the new gist 20
 //! times, the old 9. LaTeX the plain text could not render ("by 11$$") is no result.
 //!
+//! Stop 42: only 1,324 of 12,700 development abstracts gave a result: more are found where
+//! "It" opens the sentence ("It achieves 50.4% accuracy on LVBench"), the method's verb is in
+//! the past ("our approach achieved a 62% win rate") or "raises", and where "we" stands right
+//! before a verb of a result ("…, we improve target-domain accuracy by 14.90%", shown as "we
+//! improve …"; [`WE_RESULT_VERBS`]): 67 more development gists carry a result.
+//!
 //! Bounded work: one pass over each sentence's words, each result verb checked against the few
 //! words before it, so the work is linear in the abstract.
 
@@ -36,7 +42,20 @@ use crate::core::text::prefix_at_char_boundary;
 /// Verbs (third person singular) that report a result a number can measure.
 const RESULT_VERBS: &[&str] = &[
     "achieves", "outperforms", "surpasses", "improves", "reduces", "boosts", "yields", "cuts", "accelerates",
-    "lowers", "increases", "attains", "delivers", "reaches", "exceeds", "beats",
+    "lowers", "increases", "attains", "delivers", "reaches", "exceeds", "beats", "raises",
+];
+
+/// [`RESULT_VERBS`] in the past ("our approach achieved a 62% win rate"): only after the
+/// method, not in the gist's own check (an "improved" or "reduced" there is an adjective).
+const PAST_RESULT_VERBS: &[&str] = &[
+    "achieved", "outperformed", "surpassed", "improved", "reduced", "boosted", "attained", "delivered",
+    "reached", "exceeded",
+];
+
+/// Verbs of a result after "we" ("we achieve a 2.1× speedup").
+const WE_RESULT_VERBS: &[&str] = &[
+    "achieve", "improve", "reduce", "boost", "attain", "obtain", "outperform", "surpass", "accelerate",
+    "cut", "lower", "exceed",
 ];
 
 /// How authors call their own method when they report its results, after "our" or "the
@@ -216,12 +235,17 @@ pub(crate) fn with_result(
         let room = GIST_CHARS.saturating_sub(head.chars().count() + SEPARATOR.chars().count());
         fitted(result, room).filter(|r| !head.contains(r.split_once(' ').map_or(*r, |(_, object)| object)))
     };
+    // A sentence's "We improve …" goes on after the dash as "we improve …".
+    let lower_we = |result: &str| match result.strip_prefix("We ") {
+        Some(rest) => format!("we {rest}"),
+        None => result.to_string(),
+    };
     if room_beside_whole && let Some(result) = beside(&gist) {
-        return format!("{gist}{SEPARATOR}{result}");
+        return format!("{gist}{SEPARATOR}{}", lower_we(result));
     }
     match head {
         Some(head) => match beside(head) {
-            Some(result) => format!("{head}{SEPARATOR}{result}"),
+            Some(result) => format!("{head}{SEPARATOR}{}", lower_we(result)),
             None => gist,
         },
         None => gist,
@@ -357,7 +381,8 @@ fn result_in<'s>(sentence: &'s str, name: Option<&str>, work: &mut usize) -> Opt
     let longest_subject = name_words.len().max(OWNER_REACH + 2);
     words.iter().enumerate().find_map(|(k, &(at, word))| {
         *work += 1;
-        if !RESULT_VERBS.contains(&word) {
+        let by_us = WE_RESULT_VERBS.contains(&word);
+        if !RESULT_VERBS.contains(&word) && !PAST_RESULT_VERBS.contains(&word) && !by_us {
             return None;
         }
         // "our method consistently outperforms": one adverb between subject and verb.
@@ -366,12 +391,19 @@ fn result_in<'s>(sentence: &'s str, name: Option<&str>, work: &mut usize) -> Opt
         let from = subject_end.saturating_sub(longest_subject);
         let before: Vec<&str> = words[from..subject_end].iter().map(|w| w.1).collect();
         *work += before.len();
-        let subject_len = subject_length(&before, &name_words)?;
+        // Stop 42: "we" before a verb of a result ("…, we improve target-domain accuracy by
+        // 14.90%") is the authors reporting what their method does; the phrase keeps "we".
+        let subject_len = if by_us {
+            before.last().filter(|w| w.eq_ignore_ascii_case("we")).map(|_| 1)?
+        } else {
+            subject_length(&before, &name_words)?
+        };
         let opener = subject_end.checked_sub(subject_len + 1).map(|i| words[i].1);
         let placed = opener.is_none_or(|w| w.ends_with(',') || OPENERS.contains(&w));
         if !placed {
             return None;
         }
+        let at = if by_us { words[subject_end - 1].0 } else { at };
         let rest = sentence.get(at..)?;
         let phrase = prefix_at_char_boundary(rest, MAX_RESULT_BYTES);
         *work += phrase.len();
@@ -415,7 +447,8 @@ fn subject_length(before: &[&str], name_words: &[&str]) -> Option<usize> {
     }
     let after_that =
         before.len() >= 2 && matches!(before[before.len() - 2], w if w == "that" || w.ends_with(','));
-    (*last == "it" && after_that).then_some(1)
+    // Stop 42: "It achieves 50.4% accuracy on LVBench." opening its sentence, too.
+    ((*last == "it" && after_that) || (*last == "It" && before.len() == 1)).then_some(1)
 }
 
 #[cfg(test)]
@@ -469,9 +502,38 @@ mod tests {
             Some("reduces memory by 40%")
         );
         // "it" elsewhere, or "our" too far from its noun, is not the method.
-        for text in
-            ["It outperforms prior methods by 20%.", "Our data from many big labs' model achieves 20%."]
-        {
+        for text in [
+            "Because it outperforms prior methods by 20%, it is used.",
+            "Our data from many big labs' model achieves 20%.",
+        ] {
+            assert_eq!(result(text, None), None, "{text}");
+        }
+        // Stop 42: "It" opening its sentence, the past tense after the method, and "we" right
+        // before a verb of a result (the phrase keeps "we").
+        for (text, found) in [
+            ("It achieves 50.4% accuracy on LVBench.", "achieves 50.4% accuracy on LVBench"),
+            (
+                "Notably, our approach achieved a 62% win rate in WebShop.",
+                "achieved a 62% win rate in WebShop",
+            ),
+            (
+                "By filtering out 70% of the data, we improve target-domain accuracy by 14.90%.",
+                "we improve target-domain accuracy by 14.90%",
+            ),
+            ("We achieve a 2.1× speedup on FLUX.", "We achieve a 2.1× speedup on FLUX"),
+            (
+                "Sparsity Forcing raises the reduction ratio from 20% to 75%.",
+                "raises the reduction ratio from 20% to 75%",
+            ),
+        ] {
+            assert_eq!(result(text, Some("Sparsity Forcing")).as_deref(), Some(found), "{text}");
+        }
+        // Not "we" further back, another verb after "we", or "we" inside a clause.
+        for text in [
+            "We evaluate QMEK on 3 datasets and achieve 17.5% gains.",
+            "We find that accuracy improves by 5%.",
+            "Unlike methods where we achieve 20% less, ours is simple.",
+        ] {
             assert_eq!(result(text, None), None, "{text}");
         }
     }
@@ -500,6 +562,14 @@ mod tests {
         // No room: the gist alone.
         let long = "x".repeat(GIST_CHARS - 10);
         assert_eq!(with(&long), long);
+        // A sentence's "We achieve …" goes on as "we achieve …"; an adjective "improved" in the
+        // gist is no result of its own.
+        let text = "We present KGoT, an architecture. We achieve a 29% improvement on GAIA.";
+        let gist = "an improved architecture".to_string();
+        assert_eq!(
+            with_result(text, &sentences(text), Some("KGoT"), gist),
+            "an improved architecture — we achieve a 29% improvement on GAIA"
+        );
     }
 
     #[test]
@@ -652,9 +722,11 @@ mod tests {
     fn a_sentence_of_result_verbs_costs_linear_work() {
         // Each unit's verb stands where a subject's does ("that", a comma), so every verb reads
         // its phrase (up to 400 bytes): the work is more than the words.
-        for unit in
-            ["that our method achieves ", "x, our method achieves much ", "that KGoT surpasses all of "]
-        {
+        for unit in [
+            "that our method achieves ", "x, our method achieves much ", "that KGoT surpasses all of ",
+            // Stop 42: "we" and the past tense.
+            "x, we achieve much ", "that it achieved much ",
+        ] {
             let work = |repeats: usize| {
                 let text = unit.repeat(repeats);
                 let mut work = 0;

@@ -1283,7 +1283,8 @@ fn a_name_alone_is_completed_by_the_means_sentence() {
     check(
         "Transformers lack inductive biases. We introduce the Platonic Transformer to resolve this trade-off. \
          It outperforms GPT-4 by 3%. More.",
-        Some("the Platonic Transformer"),
+        // Its result, since stop 42 ("It" opening a sentence is the method), but no completion.
+        Some("the Platonic Transformer — outperforms GPT-4 by 3%"),
     );
 }
 
