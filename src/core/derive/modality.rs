@@ -68,6 +68,11 @@
 //! text, documents, dialogue — not prompts, instructions, "translation" or "multilingual",
 //! which code has too) has Code without Text (117 development papers, nearly all code
 //! benchmarks, RTL, CUDA and SQL generation, decompilation and program repair).
+//! Stop 42 (round 57: "Images is spurious; the data is video", three papers): a paper with
+//! Video keeps the scorers' Images only with a word of still images ([`IMAGE_WORDS`]: image,
+//! photo, picture, pixel) or image data it names outside a video's frames (ImageNet, semantic
+//! segmentation). 137 development papers lose Images, nearly all Video-LLM, audio-visual,
+//! video segmentation and video generation papers.
 
 use crate::core::bitset::Bitset;
 use crate::core::derive::cues::papers_matching_any;
@@ -117,6 +122,8 @@ pub struct ModalityEvidence {
     speaks_of_text_data: Bitset,
     /// Words of prose ([`PROSE`]): what keeps Text beside Code.
     speaks_of_prose: Bitset,
+    /// Words of still images ([`IMAGE_WORDS`]): what keeps Images beside Video.
+    speaks_of_images: Bitset,
 }
 
 /// See [`ModalityEvidence`].
@@ -168,6 +175,7 @@ impl ModalityEvidence {
             image_text: papers_matching_any(index, IMAGE_TEXT),
             tree_ensembles: papers_matching_any(index, TREE_ENSEMBLES),
             formal_proofs: papers_matching_any(index, FORMAL_PROOFS),
+            speaks_of_images: papers_matching_any(index, IMAGE_WORDS),
             speaks_of_text: none.clone(),
             language_models: none.clone(),
             llm_families: none.clone(),
@@ -224,6 +232,7 @@ pub fn modalities_from(
         about_text,
         speaks_of_text_data,
         speaks_of_prose,
+        speaks_of_images,
     } = evidence;
     let learned = model.label_corpus_in(scope, &slugs(MODALITIES), usize::MAX);
     // Per paper, the modalities its cue words give.
@@ -268,6 +277,18 @@ pub fn modalities_from(
                 if allowed && papers.contains(paper) && !out.contains(m) && !(on_video && *not_on_video) {
                     out.push(*m);
                 }
+            }
+            // Stop 42 (round 57: "Images is spurious; the data is video", three video papers): a
+            // video paper keeps the scorers' Images only with a word of still images or image
+            // data it names (ImageNet, semantic segmentation), not for its "visual tokens".
+            if out.contains(&VIDEO)
+                && out.contains(&IMAGE)
+                && !speaks_of_images.contains(paper)
+                && !named_data
+                    .iter()
+                    .any(|(m, papers, on_frames)| *m == IMAGE && !on_frames && papers.contains(paper))
+            {
+                out.retain(|&m| m != IMAGE);
             }
             if out.contains(&MOLECULES) && !reads_natural_language.contains(paper) {
                 out.retain(|&m| m != TEXT);
@@ -656,6 +677,9 @@ const PROSE: &[&str] = &[
     "document*", "summar*", "caption*", "essay*", "stories", "news",
 ];
 
+/// Words of still images, without one of which a video paper's Images are its frames.
+const IMAGE_WORDS: &[&str] = &["image*", "photo*", "picture*", "pixel*"];
+
 /// The data a paper with only a mention of language models has instead of text (Images, Video,
 /// Audio, Time series).
 const PERCEPTUAL: &[&str] = &["image", "video", "audio", "time-series"];
@@ -895,6 +919,25 @@ mod tests {
         let named = |doc: usize| images.iter().any(|papers| papers.contains(doc));
         assert!(named(0) && named(1), "{} {}", named(0), named(1));
         assert!(!named(2) && !named(3), "{} {}", named(2), named(3));
+    }
+
+    /// Stop 42 (round 57): a video paper's "visual tokens" are its frames, so the scorers'
+    /// Images goes; a word of still images or image data it names keeps them.
+    #[test]
+    fn a_video_paper_keeps_images_only_with_a_word_of_them() {
+        let index = Index::build([
+            "Pruning visual tokens of video LLMs on VideoMME.",
+            "Video and image generation with one visual model.",
+            "Token merging for visual models on video and ADE20K semantic segmentation.",
+            "Visual tokens of a vision-language model.",
+        ]);
+        let model = model_with(&[("video", "video"), ("image", "visual")]);
+        let terms = crate::core::derive::label_model::ModelTerms::resolved(&model, &index);
+        let out = modalities(Scope { index: &index, terms: &terms }, &model, &vec![Vec::new(); 4], &[]);
+        assert_eq!(slug_of(&out[0]), ["video"]);
+        assert!(out[1].contains(&IMAGE) && out[1].contains(&VIDEO), "{:?}", slug_of(&out[1]));
+        assert!(out[2].contains(&IMAGE) && out[2].contains(&VIDEO), "{:?}", slug_of(&out[2]));
+        assert_eq!(slug_of(&out[3]), ["image"], "no video: Images stays");
     }
 
     /// Round 25: a vision paper that only mentions LLMs has no text data; one whose data
