@@ -72,7 +72,8 @@
 //! Video keeps the scorers' Images only with a word of still images ([`IMAGE_WORDS`]: image,
 //! photo, picture, pixel) or image data it names outside a video's frames (ImageNet, semantic
 //! segmentation). 137 development papers lose Images, nearly all Video-LLM, audio-visual,
-//! video segmentation and video generation papers.
+//! video segmentation and video generation papers. LLaVA, MiniGPT, InternVL and the other open
+//! vision-language model families name images ([`VISION_LANGUAGE`]; 4 development papers).
 
 use crate::core::bitset::Bitset;
 use crate::core::derive::cues::papers_matching_any;
@@ -534,8 +535,12 @@ const VISUAL_TASKS: &[&str] = &[
 
 /// Models that read images beside text; a paper on video models says "Video-MLLM" too, and its
 /// data are videos, not images.
-const VISION_LANGUAGE: &[&str] =
-    &["vlm", "vlms", "lvlm", "lvlms", "mllm", "mllms", "vision-language", "multimodal large language model*"];
+const VISION_LANGUAGE: &[&str] = &[
+    "vlm", "vlms", "lvlm", "lvlms", "mllm", "mllms", "vision-language", "multimodal large language model*",
+    // Stop 42 (round 57: a hallucination study on LLaVA and MiniGPT-4 had no modality): the open
+    // vision-language model families.
+    "llava", "minigpt*", "internvl*", "instructblip", "cogvlm*", "paligemma*", "idefics*",
+];
 
 /// Paired images and text: both are the data of a paper nothing else gave a modality (round 42,
 /// stop 37: a CLIP-style image–text alignment paper had none; as named data beside other
@@ -938,6 +943,22 @@ mod tests {
         assert!(out[1].contains(&IMAGE) && out[1].contains(&VIDEO), "{:?}", slug_of(&out[1]));
         assert!(out[2].contains(&IMAGE) && out[2].contains(&VIDEO), "{:?}", slug_of(&out[2]));
         assert_eq!(slug_of(&out[3]), ["image"], "no video: Images stays");
+    }
+
+    /// Stop 42 (round 57): the open vision-language model families name images; a code model
+    /// named after one does not.
+    #[test]
+    fn vision_language_model_families_name_images() {
+        let index = Index::build([
+            "Hallucination in LLaVA-v1.5-7B and MiniGPT-4.",
+            "Benchmarks on InternVL3.",
+            "LlavaCode compresses code representations.",
+        ]);
+        let evidence = ModalityEvidence::of_data(&index);
+        let named =
+            |doc: usize| evidence.named_data.iter().any(|(m, papers, _)| *m == IMAGE && papers.contains(doc));
+        assert!(named(0) && named(1), "{} {}", named(0), named(1));
+        assert!(!named(2));
     }
 
     /// Round 25: a vision paper that only mentions LLMs has no text data; one whose data
