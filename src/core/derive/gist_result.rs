@@ -31,7 +31,11 @@
 //! "It" opens the sentence ("It achieves 50.4% accuracy on LVBench"), the method's verb is in
 //! the past ("our approach achieved a 62% win rate") or "raises", and where "we" stands right
 //! before a verb of a result ("…, we improve target-domain accuracy by 14.90%", shown as "we
-//! improve …"; [`WE_RESULT_VERBS`]): 67 more development gists carry a result.
+//! improve …"; [`WE_RESULT_VERBS`]): 67 more development gists carry a result. And a result
+//! too long for the card whose head has no number gives the clause a participle of a result
+//! opens in it ([`fitted_clause`]: "…, achieving improvements ranging from 0.9% to 7.6%"), only
+//! after the whole result was tried beside the whole gist and its head (40 more). A result's
+//! phrase is at most [`MAX_RESULT_BYTES`], so trying each of its commas stays bounded.
 //!
 //! Bounded work: one pass over each sentence's words, each result verb checked against the few
 //! words before it, so the work is linear in the abstract.
@@ -231,25 +235,30 @@ pub(crate) fn with_result(
     };
     // The result beside `head`, when it fits and says more than the head does ("a 29%
     // improvement on GAIA" may be in the gist already, verb or not).
-    let beside = |head: &str| {
+    // `fit` gives the result (or a part of it) for the room beside `head`.
+    let beside = |head: &str, fit: fn(&str, usize) -> Option<&str>| {
         let room = GIST_CHARS.saturating_sub(head.chars().count() + SEPARATOR.chars().count());
-        fitted(result, room).filter(|r| !head.contains(r.split_once(' ').map_or(*r, |(_, object)| object)))
+        fit(result, room).filter(|r| !head.contains(r.split_once(' ').map_or(*r, |(_, object)| object)))
     };
     // A sentence's "We improve …" goes on after the dash as "we improve …".
     let lower_we = |result: &str| match result.strip_prefix("We ") {
         Some(rest) => format!("we {rest}"),
         None => result.to_string(),
     };
-    if room_beside_whole && let Some(result) = beside(&gist) {
-        return format!("{gist}{SEPARATOR}{}", lower_we(result));
+    // The whole result (or its head) beside the whole gist, then beside the gist's head; only
+    // then the clause of a participle in it (stop 42), beside the whole gist or its head.
+    let fits: [fn(&str, usize) -> Option<&str>; 2] = [fitted, fitted_clause];
+    for fit in fits {
+        if room_beside_whole && let Some(result) = beside(&gist, fit) {
+            return format!("{gist}{SEPARATOR}{}", lower_we(result));
+        }
+        if let Some(head) = head
+            && let Some(result) = beside(head, fit)
+        {
+            return format!("{head}{SEPARATOR}{}", lower_we(result));
+        }
     }
-    match head {
-        Some(head) => match beside(head) {
-            Some(result) => format!("{head}{SEPARATOR}{}", lower_we(result)),
-            None => gist,
-        },
-        None => gist,
-    }
+    gist
 }
 
 /// `result` whole when it fits `room` characters, else its longest head that fits, still has
@@ -285,6 +294,29 @@ fn fitted(result: &str, room: usize) -> Option<&str> {
     best
 }
 
+/// Stop 42: the clause a participle of a result opens after a comma in `result` ("outperforms
+/// individual strategies and ensemble baselines, achieving improvements ranging from 0.9% to
+/// 7.6%"), whole or its head as [`fitted`] cuts it, with the measurement in it: for a result
+/// too long for the card whose head has no number.
+fn fitted_clause(result: &str, room: usize) -> Option<&str> {
+    result.match_indices(", ").find_map(|(at, _)| {
+        let tail = &result[at + 2..];
+        let participle = tail.split(' ').next().unwrap_or_default();
+        // The number must be in the clause ("…, achieving these gains with …" has none).
+        RESULT_PARTICIPLES
+            .contains(&participle)
+            .then(|| fitted(tail, room))
+            .flatten()
+            .filter(|clause| measured(clause) && clause.matches('(').count() == clause.matches(')').count())
+    })
+}
+
+/// Participles that open a result's own clause after a comma (see [`fitted`]).
+const RESULT_PARTICIPLES: &[&str] = &[
+    "achieving", "yielding", "reducing", "improving", "boosting", "reaching", "delivering", "attaining",
+    "cutting",
+];
+
 /// Whether a phrase ends where a phrase can: not on a word that needs what follows
 /// ([`DANGLING`]) nor inside a list ([`ends_in_a_list`]).
 fn ends_whole(phrase: &str) -> bool {
@@ -294,7 +326,7 @@ fn ends_whole(phrase: &str) -> bool {
 
 /// Words a phrase cannot end on ("… on the MMMU validation set and", "… over its base model and").
 const DANGLING: &[&str] =
-    &["and", "or", "to", "a", "an", "the", "of", "from", "by", "for", "with", "at", "as", ""];
+    &["and", "or", "to", "a", "an", "the", "of", "from", "by", "for", "with", "at", "as", "more", "than", ""];
 
 /// Whether `head` ends on a list's later number, without its unit: "gains of 6.4% in math, 4.5%",
 /// "+25.28 in Dynamic Degree and +8.43" (not "improves accuracy by 7%").
@@ -303,8 +335,12 @@ fn ends_in_a_list(head: &str) -> bool {
     let last = words.next().unwrap_or_default();
     let before = words.next().unwrap_or_default();
     let number = last.bytes().any(|b| b.is_ascii_digit());
+    // "… on in-distribution tasks and over 75%": a later number with its own qualifier.
+    let qualified_later = matches!(before, "over" | "nearly" | "about" | "around" | "approximately")
+        && words.next().is_some_and(|w| matches!(w, "and" | "or"));
     number
         && (matches!(before, "and" | "or")
+            || qualified_later
             || before.ends_with(',')
             || head
                 .rsplit(", ")
@@ -649,6 +685,45 @@ mod tests {
         ] {
             assert!(!measured(phrase), "{phrase}");
         }
+    }
+
+    #[test]
+    fn a_long_result_gives_the_clause_of_its_participle() {
+        let long = "outperforms individual strategies and ensemble baselines, achieving improvements ranging \
+                    from 0.9% to 7.6% across base models";
+        assert_eq!(fitted(long, 70), None, "no head with the number fits");
+        assert_eq!(fitted_clause(long, 55), Some("achieving improvements ranging from 0.9% to 7.6%"));
+        // The clause needs its own number, balanced parentheses and a participle of a result.
+        for (text, room) in [
+            ("outperforms all of the many baselines by 7%, achieving these gains with no cost", 60),
+            ("outperforms all baselines (in one case by 7%, reducing attack success to 8.5%)", 40),
+            ("outperforms all of the many baselines by 7%, showing gains of 7.5% on MMLU", 40),
+        ] {
+            assert_eq!(fitted_clause(text, room), None, "{text}");
+        }
+        // Beside a gist: the whole result first, the clause only when it alone fits.
+        let text = "We present KGoT, an architecture. KGoT outperforms every one of the strong agent baselines \
+                    on the benchmark suite, achieving a 29% improvement on GAIA.";
+        let gist = "an assistant architecture that turns each task into a dynamically constructed knowledge graph \
+                    of thoughts that it extends with tools and queries over many rounds of careful and deliberate \
+                    search";
+        assert_eq!(
+            with_result(text, &sentences(text), Some("KGoT"), gist.to_string()),
+            format!("{gist} — achieving a 29% improvement on GAIA")
+        );
+        let short = "an assistant architecture";
+        assert!(
+            with_result(text, &sentences(text), Some("KGoT"), short.to_string()).contains(" — outperforms")
+        );
+        // A later number with its own qualifier, or "more" at the end, ends no phrase.
+        assert_eq!(
+            fitted("improves performance by over 40% on seen tasks and over 75%", 80),
+            Some("improves performance by over 40%")
+        );
+        assert_eq!(
+            fitted("reaches 53.18% Top-1 accuracy, and delivering improvements of more", 70),
+            Some("reaches 53.18% Top-1 accuracy")
+        );
     }
 
     #[test]
