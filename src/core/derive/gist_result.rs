@@ -382,9 +382,27 @@ fn measured(phrase: &str) -> bool {
             && word.split_once('.').is_some_and(|(a, b)| a.len() == 1 && b.len() == 1);
         let counted = word.bytes().all(|b| b.is_ascii_digit())
             && words.get(k + 1).is_some_and(|next| UNITS.contains(&next.trim_end_matches([',', '.', ';'])));
-        word.contains('%') || factor || (decimal && !version) || counted
+        // Stop 42: "an 11.8-point improvement", "a 10-point accuracy gain" (not "a 16-point
+        // polygon": a gain a few words on).
+        let hyphened = word.split_once('-').is_some_and(|(number, unit)| {
+            !number.is_empty()
+                && number.bytes().all(|b| b.is_ascii_digit() || b == b'.')
+                && UNITS.contains(&unit)
+                && words
+                    .iter()
+                    .skip(k + 1)
+                    .take(3)
+                    .any(|next| GAINS.contains(&next.trim_end_matches([',', '.', ';'])))
+        });
+        word.contains('%') || factor || (decimal && !version) || counted || hyphened
     })
 }
+
+/// What a hyphened count of points or times measures ("an 11.8-point improvement").
+const GAINS: &[&str] = &[
+    "improvement", "improvements", "gain", "gains", "increase", "boost", "reduction", "drop", "lead",
+    "margin", "speedup", "higher", "lower", "better",
+];
 
 /// Words after a whole number that make it a measurement ("by 7 points", "4 times faster").
 const UNITS: &[&str] = &["points", "point", "pp", "times", "fold", "percent", "percentage"];
@@ -715,6 +733,9 @@ mod tests {
         assert!(
             with_result(text, &sentences(text), Some("KGoT"), short.to_string()).contains(" — outperforms")
         );
+        // A hyphened count of points before a gain is a measurement; a "16-point polygon" is not.
+        assert!(measured("achieves an 11.8-point improvement") && measured("a 10-point accuracy gain"));
+        assert!(!measured("grounds a 16-point polygon") && !measured("uses 3-point estimates"));
         // A later number with its own qualifier, or "more" at the end, ends no phrase.
         assert_eq!(
             fitted("improves performance by over 40% on seen tasks and over 75%", 80),
