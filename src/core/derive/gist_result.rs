@@ -468,8 +468,10 @@ fn result_in<'s>(sentence: &'s str, name: Option<&str>, work: &mut usize) -> Opt
         let balanced = phrase.matches('(').count() == phrase.matches(')').count()
             && phrase.matches('[').count() == phrase.matches(']').count();
         // Stop 41: LaTeX the plain text could not render ("by 11$$", "up to $55%") is no
-        // result to show ("3.67$×$" still reads).
+        // result to show ("3.67$×$" still reads); since stop 42 (round 58: "a LaTeX artifact
+        // \(82% - 99%\)") nor is any command or escape left, a backslash.
         let unrendered = phrase.contains("$$")
+            || phrase.contains('\\')
             || phrase.split('$').skip(1).any(|after| after.starts_with(|c: char| c.is_ascii_digit()));
         (measured(phrase) && balanced && !phrase.contains("respectively") && !unrendered).then_some(phrase)
     })
@@ -834,6 +836,22 @@ mod tests {
             assert!(large * 10 <= 21 * small, "{unit}: {small} -> {large}");
             assert!(small >= 2_000 * 100, "{unit}: {small}: the phrases were read");
         }
+    }
+
+    /// Stop 42 (round 58): LaTeX left in the plain text ("\\(82% - 99%\\)", "38.22\\%") is no
+    /// result to show.
+    #[test]
+    fn no_result_with_latex_left_in_it() {
+        for text in [
+            "We present X. X achieves \\(82% - 99%\\) attack success rate.",
+            "We present X. X surpasses ExpeL by up to 38.22\\%.",
+        ] {
+            assert_eq!(result(text, Some("X")), None, "{text}");
+        }
+        assert_eq!(
+            result("We present X. X achieves 82% attack success.", Some("X")).as_deref(),
+            Some("achieves 82% attack success")
+        );
     }
 
     /// A sentence cut at "vs." or inside a parenthesis gives no result (the phrase would end
