@@ -3,8 +3,9 @@ docs/reading-check/round57`.
 
 A second-pass round (seeds from 3000, stop 42) reads held-out papers the first pass (rounds 1–56,
 seeds 2026–2080; round = seed − 2024, seed 2026 read by rounds 1 and 2, taken here as round 2)
-read once before, with older derivations. The sampler writes `first_pass.tsv` (P, id, first
-seed, first P); this prints, per judged column, how the same papers were judged then and now:
+read once before, with older derivations. The sampler writes
+`target/reading_sample_first_pass.tsv` (P, id, first seed, first P), copied into the round's
+folder as `first_pass.tsv`; this prints, per judged column, how the same papers were judged then and now:
 the change the stops between made, on the same papers (round 4 was drawn by another rule, so
 its P numbers may not match: its pairs are skipped).
 """
@@ -15,13 +16,21 @@ import sys
 from collections import Counter
 
 
+# The columns read, by their header: rounds 1–14 had no "headline" column, so positions differ.
+COLUMNS = ["topic chips right", "topic chips wrong", "misses central topic (which)", "name", "gist", "types", "modality"]
+
+
 def rows_of(folder):
+    """Per paper (P01…), its cells of `COLUMNS`, found by each table's own header."""
     rows = {}
     for path in sorted(glob.glob(f"{folder}/judged_*.md")):
+        header = None
         for line in open(path, encoding="utf-8"):
-            if re.match(r"^\|\s*P\d+", line):
-                cells = [c.strip() for c in line.strip().strip("|").split("|")]
-                rows[cells[0]] = cells
+            cells = [c.strip() for c in line.strip().strip("|").split("|")]
+            if cells and cells[0] == "paper":
+                header = cells
+            elif header and re.match(r"^P\d+", cells[0]) and len(cells) >= len(header) - 1:
+                rows[cells[0]] = [cells[header.index(name)] if name in header else "" for name in COLUMNS]
     return rows
 
 
@@ -33,13 +42,13 @@ def figures(rows):
     """Per paper: chips right, chips wrong, central missing, name, gist, types, modality."""
     return {
         p: (
+            int(re.match(r"\d+", r[0]).group()),
             int(re.match(r"\d+", r[1]).group()),
-            int(re.match(r"\d+", r[2]).group()),
-            r[5].lower().startswith("yes"),
+            r[2].lower().startswith("yes"),
+            first_word(r[3]),
+            first_word(r[4]),
+            first_word(r[5]),
             first_word(r[6]),
-            first_word(r[7]),
-            first_word(r[9]),
-            first_word(r[10]),
         )
         for p, r in rows.items()
     }

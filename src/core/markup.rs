@@ -143,9 +143,9 @@ const SYMBOLS: &[(&str, &str)] = &[
 const ESCAPES: &str = "%_&$#{}<>*|";
 
 /// LaTeX's accents on the letter after them (`N\"uwa`, `Fr\'echet`, `Schr\"odinger`), as
-/// combining marks: stop 42 found them in 30 abstracts' names and gists.
-const ACCENTS: &[(char, char)] =
-    &[('"', '\u{308}'), ('\'', '\u{301}'), ('`', '\u{300}'), ('^', '\u{302}'), ('~', '\u{303}')];
+/// combining marks: stop 42 found them in 30 abstracts' names and gists. Not `\~` or `\^`,
+/// which the corpus writes only as markdown's escaped tilde and caret ("300\~ms", "\^T").
+const ACCENTS: &[(char, char)] = &[('"', '\u{308}'), ('\'', '\u{301}'), ('`', '\u{300}')];
 
 /// Parses abstract text into nodes. Never fails; time linear in the text.
 pub fn parse(text: &str) -> Vec<Node> {
@@ -298,10 +298,22 @@ impl<'t> Parser<'t> {
         let rest = self.rest();
         // Stop 42: `\(82\% - 99\%\)` is math as `$…$` is (45 abstracts of the full corpus).
         if !in_math && rest.starts_with("\\(") {
+            let attempt = Attempt::enclosed(start, Stop::ParenMath, true, depth);
+            let tried = self.failed.contains(&attempt);
             if let Some(children) = self.enclosed(depth, "\\(", Stop::ParenMath, true) {
                 return Some(Some(Node::Math(children)));
             }
             self.at = start;
+            // Its math scan never tries the `\(` after it (math does not nest), so none of them
+            // is remembered as failed: mark each, once, or every one would scan to the end again
+            // (the stop's review: "\(a " repeated cost the square of its length).
+            if !tried {
+                let after = start + 2;
+                for (i, _) in self.text[after..].match_indices("\\(") {
+                    self.failed.insert(Attempt::enclosed(after + i, Stop::ParenMath, true, depth));
+                }
+                self.steps += self.text.len() - after;
+            }
         }
         if let Some(after) = rest.strip_prefix('\\') {
             return self.command(after, depth).or_else(|| {
@@ -482,7 +494,8 @@ impl<'t> Parser<'t> {
                 }
             };
         }
-        let c = self.rest().chars().next().filter(|c| !c.is_whitespace() && *c != '$')?;
+        // Not a backslash: "\(x^\) …" keeps its closer (the stop's review).
+        let c = self.rest().chars().next().filter(|c| !c.is_whitespace() && *c != '$' && *c != '\\')?;
         let start = self.at;
         self.at += c.len_utf8();
         Some(vec![Node::Text { text: c.to_string(), source: Some(start..self.at) }])
@@ -627,6 +640,10 @@ mod tests {
         check(r"achieves \(82\% - 99\%\) success, \(x_i\)", "achieves m(82% - 99%) success, m(x_(i))");
         check(r"\<eos\> and R/R\* and \|u\|", "<eos> and R/R* and |u|");
         check(r#"N\"uwa, Fr\'echet, G\"{o}del"#, "Nu\u{308}wa, Fre\u{301}chet, Go\u{308}del");
+        // Markdown's escaped tilde and caret are no accents; a script never takes a closer's
+        // backslash.
+        check(r"every 300\~ms and \^T", r"every 300\~ms and \^T");
+        check(r"\(x^\) and \(y\)", r"m(x^) and m(y)");
         check(r"$\ell_\infty$-margin, $\eta^\ast$", "m(ℓ_(∞))-margin, m(η^(∗))");
         // Unclosed or empty, they stay text.
         check(r"\(open and never closed", r"\(open and never closed");
@@ -717,6 +734,20 @@ mod tests {
         for ((name, small), (_, large)) in hostile(8_000).into_iter().zip(hostile(16_000)) {
             let (a, b) = (parse_bounded(&small).steps, parse_bounded(&large).steps);
             assert!(b <= 2 * a + 2 * 4_096 + 64, "{name}: {a} steps at 8 KB, {b} at 16 KB");
+        }
+    }
+
+    /// The stop's review: unclosed `\(` openers, each scanning to the end, cost the square of the
+    /// text until the budget ran out and the rest was read without markup; each is now tried
+    /// once.
+    #[test]
+    fn unclosed_paren_math_stays_linear() {
+        for n in [4_000, 16_000] {
+            let text = r"\(a ".repeat(n / 4) + r"\textbf{b}";
+            let parsed = parse_bounded(&text);
+            assert!(!parsed.budget_exhausted, "{n}: {} steps", parsed.steps);
+            assert!(parsed.steps <= 4 * text.len(), "{n}: {} steps for {} bytes", parsed.steps, text.len());
+            assert!(matches!(parsed.nodes.last(), Some(Node::Strong(_))), "markup after them still read");
         }
     }
 

@@ -238,7 +238,11 @@ pub(crate) fn with_result(
     // `fit` gives the result (or a part of it) for the room beside `head`.
     let beside = |head: &str, fit: fn(&str, usize) -> Option<&str>| {
         let room = GIST_CHARS.saturating_sub(head.chars().count() + SEPARATOR.chars().count());
-        fit(result, room).filter(|r| !head.contains(r.split_once(' ').map_or(*r, |(_, object)| object)))
+        // What follows the verb (after a "we") must not be in the head already.
+        fit(result, room).filter(|r| {
+            let verb_on = r.strip_prefix("we ").or_else(|| r.strip_prefix("We ")).unwrap_or(r);
+            !head.contains(verb_on.split_once(' ').map_or(verb_on, |(_, object)| object))
+        })
     };
     // A sentence's "We improve …" goes on after the dash as "we improve …".
     let lower_we = |result: &str| match result.strip_prefix("We ") {
@@ -311,7 +315,7 @@ fn fitted_clause(result: &str, room: usize) -> Option<&str> {
     })
 }
 
-/// Participles that open a result's own clause after a comma (see [`fitted`]).
+/// Participles that open a result's own clause after a comma (see [`fitted_clause`]).
 const RESULT_PARTICIPLES: &[&str] = &[
     "achieving", "yielding", "reducing", "improving", "boosting", "reaching", "delivering", "attaining",
     "cutting",
@@ -320,13 +324,16 @@ const RESULT_PARTICIPLES: &[&str] = &[
 /// Whether a phrase ends where a phrase can: not on a word that needs what follows
 /// ([`DANGLING`]) nor inside a list ([`ends_in_a_list`]).
 fn ends_whole(phrase: &str) -> bool {
-    let last_word = phrase.rsplit([' ', '—', '–']).next().unwrap_or_default();
-    !DANGLING.contains(&last_word) && !ends_in_a_list(phrase)
+    let mut words = phrase.rsplit([' ', '—', '–']);
+    let last_word = words.next().unwrap_or_default();
+    // "… improvements of more" needs what follows; "by 50% or more" does not.
+    let more_of = last_word == "more" && words.next().is_some_and(|w| matches!(w, "of" | "than"));
+    !DANGLING.contains(&last_word) && !more_of && !ends_in_a_list(phrase)
 }
 
 /// Words a phrase cannot end on ("… on the MMMU validation set and", "… over its base model and").
 const DANGLING: &[&str] =
-    &["and", "or", "to", "a", "an", "the", "of", "from", "by", "for", "with", "at", "as", "more", "than", ""];
+    &["and", "or", "to", "a", "an", "the", "of", "from", "by", "for", "with", "at", "as", "than", ""];
 
 /// Whether `head` ends on a list's later number, without its unit: "gains of 6.4% in math, 4.5%",
 /// "+25.28 in Dynamic Degree and +8.43" (not "improves accuracy by 7%").
@@ -481,7 +488,8 @@ fn result_in<'s>(sentence: &'s str, name: Option<&str>, work: &mut usize) -> Opt
 /// proposed" before a noun of [`OWN_METHOD_NOUNS`] (up to [`OWNER_REACH`] words back: "our 7B
 /// model", "our proposed method") or before a capitalised word ("our Exploiter", "the proposed
 /// ConQuist"); or "it" right after a reporting "that" or an opening phrase's comma ("we show
-/// that it outperforms …", "Notably, it achieves …").
+/// that it outperforms …", "Notably, it achieves …"), or since stop 42 "It"
+/// opening the sentence.
 fn subject_length(before: &[&str], name_words: &[&str]) -> Option<usize> {
     if !name_words.is_empty() && before.ends_with(name_words) {
         return Some(name_words.len());
@@ -747,6 +755,8 @@ mod tests {
             fitted("reaches 53.18% Top-1 accuracy, and delivering improvements of more", 70),
             Some("reaches 53.18% Top-1 accuracy")
         );
+        // "or more" ends a phrase whole (the stop's review).
+        assert_eq!(fitted("reduces latency by 50% or more", 70), Some("reduces latency by 50% or more"));
     }
 
     #[test]
@@ -862,6 +872,9 @@ mod tests {
         assert_eq!(result(text, Some("FastMix")), None);
         let text = "We present KGoT. KGoT achieves a 29% improvement on GAIA.";
         let gist = "a 29% improvement on GAIA".to_string();
+        assert_eq!(with_result(text, &sentences(text), Some("KGoT"), gist.clone()), gist);
+        // Nor a result after "we" that the gist holds (the stop's review).
+        let text = "We present KGoT. We achieve a 29% improvement on GAIA.";
         assert_eq!(with_result(text, &sentences(text), Some("KGoT"), gist.clone()), gist);
     }
 }

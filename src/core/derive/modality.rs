@@ -959,7 +959,7 @@ mod tests {
     fn a_video_paper_keeps_images_only_with_a_word_of_them() {
         let index = Index::build([
             "Pruning visual tokens of video LLMs on VideoMME.",
-            "Video and image generation with one visual model.",
+            "Video generation with still images as references for one visual model.",
             "Token merging for visual models on video and ADE20K semantic segmentation.",
             "Visual tokens of a vision-language model.",
         ]);
