@@ -1794,3 +1794,45 @@ fn a_contribution_by_proposing_and_one_not_proposed() {
         ),
     );
 }
+
+/// Stop 42 (round 57: "never says it is for offline multi-agent RL"): a long noun-phrase gist
+/// takes the abstract's framing subject after its head noun phrase, not at its end (where "for
+/// X" would attach to the clause's last noun).
+#[test]
+fn a_long_gist_says_what_it_is_for_after_its_head() {
+    let opening = "Text-based person retrieval faces data scarcity. ";
+    let closing = "It improves person retrieval on four benchmarks.";
+    let clause = "spatial and temporal hierarchies that let the model attend to critical tokens while it \
+                  leverages a long history of observations";
+    check(
+        &format!("{opening}We propose a transformer architecture augmented with {clause}. {closing}"),
+        Some(&format!("a transformer architecture for text-based person retrieval, augmented with {clause}")),
+    );
+    check(
+        &format!("{opening}We propose a transformer architecture that uses {clause}. {closing}"),
+        Some(&format!("a transformer architecture for text-based person retrieval that uses {clause}")),
+    );
+    // Not inside a noun phrase ("a carefully designed …" is cut at "with"), a name or after a
+    // word that needs what follows; not when the gist names the subject already.
+    check(
+        &format!("{opening}We propose a carefully designed regulariser with {clause}. {closing}"),
+        Some(&format!("a carefully designed regulariser for text-based person retrieval with {clause}")),
+    );
+    for gist in [
+        format!("an online Self-play with {clause}"),
+        format!("a methodology at which {clause}"),
+        format!("a transformer architecture with {clause} for text-based person retrieval"),
+    ] {
+        check(&format!("{opening}We propose {gist}. {closing}"), Some(&gist));
+    }
+    // Nor when the opening praises a technique, which the paper may build against ("a way for
+    // retrieval-augmented generation" on a parametric alternative to RAG).
+    let gist = format!("a transformer architecture augmented with {clause}");
+    check(
+        &format!(
+            "Text-based person retrieval has shown some success. We propose {gist}. It improves person \
+             retrieval on four benchmarks."
+        ),
+        Some(&gist),
+    );
+}
