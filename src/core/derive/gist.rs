@@ -114,7 +114,7 @@
 //! takes the opening task after its head noun phrase ("a transformer architecture for X,
 //! augmented with …", [`with_framing_after_the_head`]) — appended at its end, "for X" attached
 //! to the clause's last noun — and only a task: an opening that praises a technique ("RAG has
-//! shown some success") names what the paper may build against. 211 development gists change.
+//! shown some success") names what the paper may build against. 196 development gists change.
 
 use std::borrow::Cow;
 
@@ -361,7 +361,8 @@ fn with_framing_after_the_head(plain: &str, gist: &str) -> Option<String> {
             break;
         }
         // A head with its own purpose, an aside or a name in dashes or parentheses is left.
-        if word == "for" || word.contains(['—', '–', '(', ')', ':', ';']) {
+        // Nor one whose noun takes a complement ("an approach to learning X that …").
+        if word == "for" || word == "to" || word.contains(['—', '–', '(', ')', ':', ';']) {
             return None;
         }
     }
@@ -418,10 +419,11 @@ const HEAD_PARTICIPLES: &[&str] = &[
     "combining", "integrating", "utilizing", "featuring", "spanning", "containing", "covering",
 ];
 
-/// Words that end a gist's head noun phrase ("a framework | that …", "| with …").
+/// Words that end a gist's head noun phrase ("a framework | that …", "| with …"); not "to",
+/// which a head noun often takes ("an approach to learning …", the stop's second review).
 const HEAD_ENDS: &[&str] = &[
-    "that", "which", "whose", "where", "who", "with", "using", "via", "by", "through", "based", "to",
-    "capable", "able",
+    "that", "which", "whose", "where", "who", "with", "using", "via", "by", "through", "based", "capable",
+    "able",
 ];
 
 /// Where a framing subject comes from.
