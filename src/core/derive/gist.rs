@@ -240,7 +240,20 @@ fn with_framing_subject(plain: &str, gist: &str) -> Option<String> {
     let last = gist.rsplit(' ').next().unwrap_or("");
     let unfinished = matches!(
         last,
-        "of" | "the" | "to" | "and" | "or" | "for" | "in" | "with" | "a" | "an" | "by" | "on" | "as" | "from"
+        "of" | "the"
+            | "to"
+            | "and"
+            | "or"
+            | "for"
+            | "in"
+            | "with"
+            | "a"
+            | "an"
+            | "by"
+            | "on"
+            | "as"
+            | "from"
+            | "at"
     );
     if unfinished || gist.ends_with(['…', ',', ':', ';']) || gist.contains(" for ") {
         return None;
@@ -368,17 +381,13 @@ fn with_framing_after_the_head(plain: &str, gist: &str) -> Option<String> {
     }
     let (at, word, participle) = cut?;
     let head = gist[..at].trim_end().trim_end_matches(',');
-    // Nor after a participle of its own ("a dataset curated | to …"), inside a capitalised name
-    // ("an online Self-play | with Variational problem Synthesis (SvS) strategy") or after a
-    // word that needs what follows ("a methodology at | …").
+    // Nor after a participle of its own ("a dataset curated | to …") or inside a capitalised name
+    // ("an online Self-play | with Variational problem Synthesis (SvS) strategy"); a word that
+    // needs what follows ("a methodology at | …") is `with_framing_subject`'s own check.
     let last = head.rsplit(' ').next().unwrap_or_default();
     // A hyphened last word is a modifier of what follows ("a novel time-series | grounded policy
     // optimization"), not the head's noun.
-    if last.ends_with("ed")
-        || last.contains('-')
-        || last.starts_with(char::is_uppercase)
-        || matches!(last, "at" | "of" | "in" | "on" | "to" | "the" | "a" | "an" | "and" | "or" | "as")
-    {
+    if last.ends_with("ed") || last.contains('-') || last.starts_with(char::is_uppercase) {
         return None;
     }
     let framed = with_framing_subject(plain, head)?;
