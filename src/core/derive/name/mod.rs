@@ -36,7 +36,11 @@
 //! Decomposed and …") and a transformation or approximation part name nothing; "This paper
 //! challenges …" starts the contribution ("(named Otters)" after it names Otters). Round 50: a
 //! tool described as someone else's ("we evaluate ByteSampler, a recently proposed …") is none;
-//! "We propose Epistemic Grounding as a framework" names the Title Case words.
+//! "We propose Epistemic Grounding as a framework" names the Title Case words. Round 59: a
+//! coined word inside the clause describing the kind ("a framework … that combines a … β-VAE"),
+//! one after a "-based"/"-empowered" modifier ("a pack-based MIL framework"), an emphasised word
+//! beside an emphasised Title Case item ("\textit{Sokoban} and \textit{General Points}") and a
+//! metric whose noun follows its acronym ("the … (QWK) metric") name nothing.
 //! `None` is a fine answer.
 
 mod acronym;
@@ -801,6 +805,12 @@ fn most_mentioned<'t>(words: &[Word<'t>]) -> Option<(&'t str, usize)> {
         .map(|c| (c.0, c.2))
 }
 
+/// True for an emphasised span of two to four words, each capitalised ("General Points").
+fn title_case_item(span: &str) -> bool {
+    let count = span.split_whitespace().count();
+    (2..=4).contains(&count) && span.split_whitespace().all(|w| w.starts_with(char::is_uppercase))
+}
+
 /// The emphasised single coined word in the tree (`\textit{LadderSym}`, `**GoR**`), when it is
 /// the only one: a list of emphasised words ("_Altruism_, _Human Dignity_, _Integrity_", stop
 /// 31) names values, not the method.
@@ -808,7 +818,7 @@ fn emphasised_name(nodes: &[Node]) -> Option<String> {
     let mut found = Vec::new();
     emphasised_words(nodes, &mut found);
     match found.as_slice() {
-        [only] => Some(only.clone()),
+        [only] if !only.is_empty() => Some(only.clone()),
         _ => None,
     }
 }
@@ -836,6 +846,10 @@ fn emphasised_words(nodes: &[Node], found: &mut Vec<String>) {
             && found.last().is_none_or(|last| last != word)
         {
             found.push(word.to_string());
+        } else if title_case_item(word) {
+            // "two benchmarks, \textit{Sokoban} and \textit{General Points}" (round 59): a
+            // Title Case item beside the single word makes them a list, which names nothing.
+            found.push(String::new());
         }
     }
 }

@@ -246,13 +246,20 @@ pub(super) const METRIC_NOUNS: &[&str] =
 /// expansion is introduced.
 pub(super) fn names_a_metric(all: &[Word<'_>], end: usize) -> Option<Measure> {
     let at = all.partition_point(|w| w.core_end() < end);
-    let measure = at > 0
-        && all.get(at).is_some_and(|w| w.core_end() == end && w.leading().starts_with('('))
-        && METRIC_NOUNS.contains(&all[at - 1].lower());
-    if !measure {
+    // The noun before the acronym or, with the acronym inside the noun phrase, after it ("the
+    // Quadratic Weighted Kappa (QWK) metric", round 59's development check).
+    let acronym = at > 0 && all.get(at).is_some_and(|w| w.core_end() == end && w.leading().starts_with('('));
+    let noun_before = acronym && METRIC_NOUNS.contains(&all[at - 1].lower());
+    let noun_after = acronym
+        && all[at].trailing() == ")"
+        && all.get(at + 1).is_some_and(|w| METRIC_NOUNS.contains(&w.lower()));
+    if !noun_before && !noun_after {
         return None;
     }
-    let before = &all[at.saturating_sub(7)..at - 1];
+    // The words before the noun phrase's head: before the noun, or before the acronym when the
+    // noun follows it (its expansion then stands where the noun would).
+    let before =
+        if noun_before { &all[at.saturating_sub(7)..at - 1] } else { &all[at.saturating_sub(10)..at] };
     let verb = before.iter().rposition(|w| INTRO_VERBS.contains(&w.lower()));
     let unbroken = |from: usize| before[from..].iter().all(|w| !w.raw.ends_with([',', '.', ';', ':']));
     // Capitalised as a name ("the Knowledge Fitness Criterion"), not "the representation score".

@@ -426,6 +426,17 @@ pub(super) fn object_of_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Optio
         if k == 0 || !is_coined(w.core) || w.leading().starts_with('(') {
             continue;
         }
+        // "a … framework for molecule design that combines a property-aligned β-VAE for …"
+        // (round 59): a coined word inside the clause that describes the kind is its part.
+        if describes_the_kind(&object[..k]) {
+            continue;
+        }
+        // "a robust Foundation Model (FM)-empowered O-RAN framework", "a pack-based MIL framework"
+        // (round 59): a coined word after a "-based"/"-driven" modifier is the kind's field or
+        // standard, not its name (all four such development names were wrong).
+        if object[k - 1].trailing().is_empty() && modified_by_a_means(object[k - 1].core) {
+            continue;
+        }
         let followed = object.get(k + 1).map(|n| n.lower()).unwrap_or_default();
         // "a novel training framework GOAT, which …", "a novel framework, ObjectClear, which …":
         // the coined word the kind noun names.
@@ -459,6 +470,34 @@ pub(super) fn object_of_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Optio
 }
 
 /// A kind noun ("framework", "method,"), a comma after it allowed.
+/// True when `before` (an introduced object's words up to a coined word) has a kind noun and then
+/// the clause that describes it ("a framework … that combines", "a model comprising").
+fn describes_the_kind(before: &[Word<'_>]) -> bool {
+    before.iter().position(|w| is_kind_noun(w.lower())).is_some_and(|kind| {
+        let clause = &before[kind + 1..];
+        clause.iter().any(|w| {
+            matches!(
+                w.lower(),
+                "that" | "which" | "combining" | "comprising" | "consisting" | "integrating" | "including"
+            )
+        })
+        // Not a clause that names the kind ("…, which we refer to as scLDM").
+        && !clause.iter().any(|w| {
+            matches!(w.lower(), "refer" | "call" | "term" | "name" | "dub" | "denote" | "coin")
+        })
+    })
+}
+
+/// Endings of a compound modifier that says what a kind is built on ("-based", "-driven").
+const MEANS_ENDINGS: &[&str] =
+    &["-based", "-driven", "-empowered", "-enabled", "-powered", "-guided", "-assisted", "-enhanced"];
+
+/// True when `word` is a compound modifier naming what a kind is built on ("(FM)-empowered").
+fn modified_by_a_means(word: &str) -> bool {
+    let lower = word.to_ascii_lowercase();
+    MEANS_ENDINGS.iter().any(|end| lower.ends_with(end))
+}
+
 pub(super) fn is_kind_noun(lower: &str) -> bool {
     KIND_NOUNS.contains(&lower.trim_end_matches(','))
 }

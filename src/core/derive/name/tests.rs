@@ -1417,3 +1417,36 @@ fn round_50_a_title_case_name_proposed_as_a_kind() {
     // Nor the field's common words in capitals.
     check("Agents fail. We propose Language Models as a framework for agents.", None);
 }
+
+/// Round 59's wrong names: a list item, a part inside the described kind, a field or standard
+/// the kind is built on, and a metric the results report.
+#[test]
+fn round_59_names_nothing_the_paper_only_uses() {
+    check(
+        "We revisit this claim through an evaluation on two benchmarks, \\textit{Sokoban} and \\textit{General Points}.",
+        None,
+    );
+    check("We study \\textit{Sokoban} grids.", Some("Sokoban"));
+    check(
+        "We present a modular framework for molecule design that combines a property-aligned β-VAE for encoding, and a patch-based generator.",
+        None,
+    );
+    check(
+        "To address this, we propose a robust Foundation Model (FM)-empowered O-RAN framework that enables robot cooperation.",
+        None,
+    );
+    check("We propose a pack-based MIL framework that handles slides.", None);
+    check("We propose a novel training framework GOAT, which aligns models.", Some("GOAT"));
+    check(
+        "We introduce a scalable latent diffusion model for single-cell data, which we refer to as scLDM, that respects exchangeability.",
+        Some("scLDM"),
+    );
+    check(
+        "Experimental results indicate that our method improves the Quadratic Weighted Kappa (QWK) metric by 7 points.",
+        None,
+    );
+    check(
+        "To study this, we introduce a diagnostic suite and the Oracle Performance Gap (OPG) metric that quantifies the gap.",
+        Some("OPG"),
+    );
+}
