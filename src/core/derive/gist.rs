@@ -124,6 +124,7 @@ use crate::core::derive::gist_completion::{
     completed_within_the_card, leads_into_parts, predicate_after_opening,
 };
 use crate::core::derive::gist_finding::{FURTHER, finding_statement, sets_up};
+use crate::core::derive::gist_referents::with_referents_named;
 use crate::core::derive::gist_result::with_result;
 use crate::core::derive::gist_standalone::{
     is_bare_description, is_short_description, without_announced_parts, without_reference_back,
@@ -158,6 +159,11 @@ pub fn find_gist(plain: &str, name: Option<&NameMatch>) -> Option<String> {
     };
     // "an MI estimator" → "a mutual information (MI) estimator", as the abstract defined it.
     let clause = with_acronyms_spelled_out(plain, &clause, name.map(|n| n.name.as_str()));
+    // "training of these policies" → "training of expressive flow-based policies" (round 59).
+    let clause = match with_referents_named(plain, &clause) {
+        Cow::Owned(named) => Cow::Owned(named),
+        Cow::Borrowed(_) => clause,
+    };
     // LaTeX's non-breaking "~" left before a removed acronym: "Deviation~(TBD), which" gives
     // "Deviation~, which" (round 14).
     let clause =

@@ -774,8 +774,15 @@ fn grow_linearly(forms: &[fn(usize) -> String]) {
 /// the looks (a square would be four times).
 #[test]
 fn hostile_abstracts_cost_the_gist_rules_their_length() {
-    let forms: [fn(usize) -> String; 5] = [
+    let forms: [fn(usize) -> String; 6] = [
         |n| "While prior works exist, this is hard. ".repeat(n) + "Inspired by this, we study models.",
+        // Stop 43: pointers to name, each looked up in the abstract before the gist.
+        |n| {
+            format!(
+                "Robust flow-based policies fail. We propose a method that trains {}well.",
+                "these policies and ".repeat(n)
+            )
+        },
         |n| {
             format!(
                 "Models fail. We propose a method that adds {}facts.",

@@ -30,6 +30,7 @@ pub mod gist;
 pub mod gist_acronyms;
 pub mod gist_completion;
 pub mod gist_finding;
+pub mod gist_referents;
 pub mod gist_result;
 pub mod gist_standalone;
 pub mod gist_tidy;
