@@ -75,6 +75,19 @@ const AGENT_WORDS: &[&str] = &[
     "device control", "frontier model*", "data science agent*", "software engineering agent*",
 ];
 
+/// What makes a multi-agent paper about systems of LLM agents: [`AGENT_WORDS`], or the ways
+/// such systems are described without "LLM" (round 59: a multi-agent RL paper had the chip).
+const MULTI_AGENT_SYSTEM_WORDS: &[&str] = &[
+    "llm*", "language model*", "gpt*", "vlm*", "mllm*", "lvlm*", "lmm*", "foundation model*", "lm", "lms",
+    "chatgpt", "claude", "gemini", "qwen*", "llama*", "deepseek*", "mistral", "agentic", "tool", "tools",
+    "tool-use", "tool-calling", "prompt*", "vision-language", "multimodal large", "web agent*", "gui agent*",
+    "natural language", "instruction*", "chatbot*", "assistant*", "ai agent*", "deep research",
+    "research agent*", "computer-use*", "computer use", "computer-using", "coding agent*", "mobile agent*",
+    "device control", "frontier model*", "data science agent*", "software engineering agent*",
+    "multi-agent framework*", "multi-agent debate", "multi-agent collaboration", "dialogue*",
+    "conversation*", "communication protocol*", "role-play*", "persona*",
+];
+
 /// What makes a paper about spatial reasoning: the words, or the models and settings that reason
 /// about space.
 const SPATIAL_REASONING_WORDS: &[&str] = &[
@@ -188,6 +201,11 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
         ],
     ),
     anchors("rl-for-llms", LANGUAGE_MODEL_WORDS),
+    // Round 59: "multi-agent systems" and "inter-agent communication" of a multi-agent RL paper
+    // gave Multi-agent LLM systems.
+    // Not LLM multi-agent papers that never say "LLM" ("a novel multi-agent framework for
+    // molecular structure elucidation", "agent communication protocols").
+    anchors("multi-agent-systems", MULTI_AGENT_SYSTEM_WORDS),
     anchors(
         "multi-agent-rl",
         &[
@@ -1087,6 +1105,10 @@ mod tests {
             "Temporal Interaction Graphs represent social networks; we propose graph prompting for them.",
             "A sampler for diffusion bridges that uses the semi-linear structure of the diffusion equations.",
             "Multi-turn reinforcement learning for CUDA kernel generation and optimization.",
+            // 92–93: stop 43 (round 59): a multi-agent RL paper's "multi-agent systems", and an
+            // LLM multi-agent framework that never says "LLM".
+            "In multi-agent systems, partial observability hinders inter-agent communication.",
+            "We propose IR-Agent, a novel multi-agent framework for structure elucidation.",
         ]);
         let gates = topic_gates(engine.index());
         let gate = |slug: &str| {
@@ -1114,12 +1136,18 @@ mod tests {
         assert!(!code.contains(85) && code.contains(86), "an arithmetic coder is no program");
         assert!(!code.contains(87), "nor the singular coder");
         assert!(agents.contains(88), "deep research agents are LLM agents");
+        let systems = gate("multi-agent-systems");
+        assert!(!systems.contains(92) && systems.contains(93), "multi-agent systems of LLM agents only");
         assert!(gate("graph-learning").contains(89), "temporal interaction graphs are graph data");
         assert!(gate("diffusion-models").contains(90), "a diffusion bridge is a diffusion model");
         assert!(code.contains(91), "CUDA kernels are programs");
         // The agents' gate keeps every word of language models (its list copies theirs).
         for word in LANGUAGE_MODEL_WORDS {
             assert!(AGENT_WORDS.contains(word), "{word}");
+        }
+        // And the multi-agent systems' gate every word of the agents'.
+        for word in AGENT_WORDS {
+            assert!(MULTI_AGENT_SYSTEM_WORDS.contains(word), "{word}");
         }
         let round_fifteen = [
             ("model-merging", 18, 19),
