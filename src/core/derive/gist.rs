@@ -130,7 +130,7 @@ use crate::core::derive::gist_standalone::{
     is_bare_description, is_short_description, without_announced_parts, without_reference_back,
     without_unfinished_list,
 };
-use crate::core::derive::gist_tidy::{without_empty_quotes, without_tildes};
+use crate::core::derive::gist_tidy::{without_alias_parentheses, without_empty_quotes, without_tildes};
 use crate::core::derive::name::{INTRO_VERBS, INTRO_VERBS_PAST, NameMatch, words};
 use crate::core::text::{sentence_ends, trim_at_phrase_boundary};
 
@@ -170,7 +170,8 @@ pub fn find_gist(plain: &str, name: Option<&NameMatch>) -> Option<String> {
         if clause.contains('~') { Cow::Owned(clause.replace("~,", ",").replace("~.", ".")) } else { clause };
     // Stop 33 (round 36): the quotes that held the name ("called ` `, that …") and a
     // non-breaking "~" anywhere else ("Questions~ for …").
-    let clause: Cow<'_, str> = Cow::Owned(without_tildes(&without_empty_quotes(&clause)).into_owned());
+    let clause: Cow<'_, str> =
+        Cow::Owned(without_alias_parentheses(&without_tildes(&without_empty_quotes(&clause))).into_owned());
     // What the tidying leaves must still say something (the review of stop 33: "‘ ’ and ‘ ’
     // agents" left "and agents").
     // Nor is "an instantiation of this framework" (round 43) a gist, when nothing completed it:

@@ -370,6 +370,8 @@ const ANNOUNCING: &[&str] = &[
     "introduces", "introducing", "comprises", "comprising", "encompasses", "featuring", "features",
     "involving", "involves", "with", "through", "includes", "including", "contains", "combines", "combining",
     "has", "integrates", "integrating", "via", "leverages", "uses",
+    // Round 59: "a novel alignment framework that incorporates three key innovations".
+    "incorporates", "incorporating", "employs", "employing",
 ];
 
 /// A clause without an announcement of parts it never names: "a unified framework that mitigates
@@ -380,6 +382,11 @@ pub fn without_announced_parts(clause: &str) -> &str {
     let spans = word_spans(clause);
     let n = spans.len();
     let word = |k: usize| clause[spans[k].0..spans[k].1].trim_end_matches([',', '.', ';', ':']);
+    if n >= 5
+        && let Some(kept) = without_following_list(clause, &spans)
+    {
+        return kept;
+    }
     if n < 4 || !ANNOUNCED_PARTS.contains(&word(n - 1)) {
         return clause;
     }
@@ -412,6 +419,21 @@ pub fn without_announced_parts(clause: &str) -> &str {
     let bare = is_bare_description(kept);
     let usable = if bare { articled && kept.chars().count() >= 12 } else { kept.chars().count() >= 24 };
     if usable { kept } else { clause }
+}
+
+/// "a reasoning-intensive benchmark for multimodal retrieval that presents the following
+/// critical values" (round 59; its list was cut at the colon): the clause before "that"/"which"
+/// when "the following" and at most two more words end it, if 24 characters or more are left.
+fn without_following_list<'c>(clause: &'c str, spans: &[(usize, usize)]) -> Option<&'c str> {
+    let n = spans.len();
+    let word = |k: usize| clause[spans[k].0..spans[k].1].trim_end_matches([',', '.', ';', ':']);
+    let following =
+        (n.saturating_sub(3)..n).find(|&k| word(k) == "following" && k > 0 && word(k - 1) == "the")?;
+    // The relative word within three words before "the following" ("that presents the following").
+    let relative =
+        (following.saturating_sub(4)..following - 1).rev().find(|&k| matches!(word(k), "that" | "which"))?;
+    let kept = clause[..spans[relative].0].trim_end().trim_end_matches([',', ' ']);
+    (kept.chars().count() >= 24).then_some(kept)
 }
 
 /// Words a clause cannot end on: "a simple extension that", "a VQ framework consisting".
@@ -643,6 +665,27 @@ mod tests {
         let nothing_left = "(1) a sampler that keeps tokens and (2) a verifier that checks them against the reference \
                             for each and every step of the long decoding process we run";
         assert_eq!(without_unfinished_list(nothing_left, 160), nothing_left);
+    }
+
+    #[test]
+    fn a_cut_list_of_the_following_goes_with_its_clause() {
+        assert_eq!(
+            without_announced_parts(
+                "a reasoning-intensive benchmark for multimodal retrieval that presents the following critical values"
+            ),
+            "a reasoning-intensive benchmark for multimodal retrieval"
+        );
+        assert_eq!(
+            without_announced_parts(
+                "a novel alignment framework for preference data that incorporates three key innovations"
+            ),
+            "a novel alignment framework for preference data"
+        );
+        // "the following" that is not the end, or without a clause to cut, stays.
+        let kept = "a benchmark that presents the following tasks to agents in web environments";
+        assert_eq!(without_announced_parts(kept), kept);
+        let kept = "we study the following question";
+        assert_eq!(without_announced_parts(kept), kept);
     }
 
     #[test]

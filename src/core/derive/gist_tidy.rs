@@ -2,7 +2,8 @@
 //! the name ("a no-regret algorithm, called ` `, that …", "' ', a novel … method") and the
 //! non-breaking "~" before a parenthesis or at a word's end ("a … framework~(Co-Prop)",
 //! "Questions~ for"). Stop 33: 11 and 12 development gists, the readers' "garbled" gists of
-//! round 36. One pass over the gist each: linear in its length.
+//! round 36. Stop 43 (round 59): a parenthesis that only gives another name ("(or L2UL)",
+//! "(short for foliage generation)"). One pass over the gist each: linear in its length.
 
 use std::borrow::Cow;
 
@@ -99,6 +100,37 @@ pub fn without_tildes(gist: &str) -> Cow<'_, str> {
     Cow::Owned(out.trim().to_string())
 }
 
+/// Openings of a parenthesis that only gives another name or spells the name out ("(or L2UL)",
+/// "(short for foliage generation)"): round 59's readers called them stray.
+const ALIAS_OPENINGS: &[&str] = &["(or ", "(short for ", "(abbreviated as ", "(a.k.a. ", "(aka "];
+
+/// The most bytes an alias parenthesis holds (longer ones say more than a name).
+const MAX_ALIAS_BYTES: usize = 60;
+
+/// `gist` without parentheses that only give another name ([`ALIAS_OPENINGS`]): "a … approach
+/// (or L2UL) based on …" → "a … approach based on …". One scan of the gist per opening.
+pub fn without_alias_parentheses(gist: &str) -> Cow<'_, str> {
+    let mut out = Cow::Borrowed(gist);
+    for opening in ALIAS_OPENINGS {
+        charge(out.len());
+        let Some(start) = out.find(opening) else { continue };
+        let Some(close) = out[start..].find(')').map(|c| start + c) else { continue };
+        let inner = &out[start + 1..close];
+        if close - start > MAX_ALIAS_BYTES || inner.contains('(') {
+            continue;
+        }
+        let before = out[..start].trim_end();
+        let after = &out[close + 1..];
+        let joined = if after.starts_with([',', '.', ';', ':']) || after.is_empty() {
+            format!("{before}{after}")
+        } else {
+            format!("{before} {}", after.trim_start())
+        };
+        out = Cow::Owned(joined);
+    }
+    out
+}
+
 /// Runs of spaces as one.
 fn collapse_spaces(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
@@ -116,6 +148,25 @@ fn collapse_spaces(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn alias_parentheses_go() {
+        assert_eq!(
+            without_alias_parentheses("the first approach (or L2UL) based on a distribution perspective"),
+            "the first approach based on a distribution perspective"
+        );
+        assert_eq!(
+            without_alias_parentheses(
+                "a framework that generates foliage images (short for foliage generation)"
+            ),
+            "a framework that generates foliage images"
+        );
+        // A parenthesis that says more, or none closed, stays.
+        let kept =
+            "a method (or, when labels are scarce, a semi-supervised variant that uses unlabeled data) for X";
+        assert_eq!(without_alias_parentheses(kept), kept);
+        assert_eq!(without_alias_parentheses("a method (or L2UL"), "a method (or L2UL");
+    }
 
     #[test]
     fn quotes_that_held_the_name_go_with_the_words_that_named_it() {
