@@ -711,7 +711,7 @@ const IMAGE_WORDS: &[&str] = &["image*", "photo*", "picture*", "pixel*"];
 
 /// The data a paper with only a mention of language models has instead of text (Images, Video,
 /// Audio, Time series).
-const PERCEPTUAL: &[&str] = &["image", "video", "audio", "time-series"];
+const PERCEPTUAL: &[&str] = &["image", "video", "audio", "time-series", "3d"];
 
 /// The index of Text in [`MODALITIES`].
 const TEXT: u16 = 0;
