@@ -115,8 +115,8 @@
 //! augmented with …", [`with_framing_after_the_head`]) — appended at its end, "for X" attached
 //! to the clause's last noun — and only a task: an opening that praises a technique ("RAG has
 //! shown some success") names what the paper may build against. 196 development gists change.
-//! Stop 43 (round 59: "'these policies' has no referent"): a "these"/"such" before a noun the card
-//! never names takes the describing words the abstract last gave it ("these policies" →
+//! Stop 43 (round 59: "'these policies' has no referent"): a "these"/"such" before a noun the gist
+//! has not named takes the describing words an earlier sentence gave it ("these policies" →
 //! "expressive flow-based policies", [`super::gist_referents`]; 73 development gists, preferred
 //! 25–3 in a blind comparison), and a parenthesis that only gives another name ("(or L2UL)")
 //! goes ([`super::gist_tidy`]).

@@ -2,15 +2,20 @@
 //! sentence that named it. Round 59's readers marked such gists weak again and again ("these
 //! policies" has no referent, "such dependencies" has none).
 //!
-//! [`with_referents_named`] gives the pointer's noun the words the abstract last said it with
-//! ("training of these policies" → "training of flow-based policies", after "Training expressive
-//! flow-based policies …"); when the abstract gave the noun no such words, a pointer before a
-//! noun the gist itself describes goes ("such dependencies between planned actions" →
-//! "dependencies between planned actions", "these rigid bodies" → "rigid bodies"). Otherwise the
-//! gist is kept as written. Extractive: only the abstract's own words.
+//! [`with_referents_named`] gives the pointer's noun the describing words an earlier sentence of
+//! the abstract last gave it ("training of these policies" → "training of expressive flow-based
+//! policies", after "Training expressive flow-based policies …"); when the abstract gave the noun
+//! no such words, a "these" before a noun the gist itself describes with adjectives or defines
+//! goes ("these redundant tokens" → "redundant tokens", "such dependencies between planned
+//! actions" → "dependencies between planned actions"). Otherwise the gist is kept as written:
+//! after "all", "each of", "one of" … (dropping it widens the claim), where the gist names the
+//! noun before, where "these" is a pronoun ("these include …"), where the earlier mention is one
+//! of two joined words or set against ("unlike static policies"). Extractive: only the
+//! abstract's own words.
 //!
-//! Work: at most [`MAX_POINTERS`] pointers a gist, each one pass over the abstract's words before
-//! it.
+//! Work: the abstract's words are split once a gist; at most [`MAX_TRIED`] pointers are tried
+//! and [`MAX_POINTERS`] named, each one pass over the gist before it and one over the abstract's
+//! words.
 
 use std::borrow::Cow;
 
@@ -22,7 +27,7 @@ const MAX_POINTERS: usize = 2;
 /// Pointers tried in one gist at most (named or not).
 const MAX_TRIED: usize = 6;
 
-/// Words after the pointer that may hold its noun ("these two rigid bodies").
+/// Words after the pointer that may hold its noun ("these redundant visual tokens").
 const MAX_NOUN_PHRASE: usize = 3;
 
 /// Words before the noun an earlier mention lends at most ("expressive flow-based policies").
@@ -36,19 +41,45 @@ const NOT_DESCRIBING: &[&str] = &[
     "was", "were", "be", "been", "being", "has", "have", "had", "can", "may", "could", "would", "should",
     "will", "do", "does", "did", "we", "they", "it", "which", "who", "whose", "where", "while", "between",
     "among", "over", "under", "about", "across", "through", "without", "within", "also", "only", "very",
-    "so", "existing", "prior", "previous", "current", "such", "same", "different", "various", "several",
-    "few", "two", "three", "four", "multiple", "new", "novel", "above", "following", "aforementioned",
+    "so", "existing", "prior", "previous", "current", "same", "different", "various", "several", "few",
+    "two", "three", "four", "multiple", "new", "novel", "above", "following", "aforementioned",
 ];
 
 /// Words that open what defines a noun after it ("dependencies *between* planned actions"; not
 /// "in", "for", "with": "mitigate these effects in different regimes" still needs "these").
 const QUALIFYING: &[&str] = &["between", "of", "among"];
 
+/// Quantifiers that make "… of these X" a part of what the pointer names ("one of these
+/// policies", "each of these baselines"): the pointer stays.
+const PART_OF: &[&str] = &[
+    "one", "each", "all", "both", "some", "many", "most", "none", "any", "few", "several", "either",
+    "neither", "two", "three", "four", "five", "half", "majority",
+];
+
+/// Verbs after which "these" is a pronoun ("these include …", "these cause …"), not a pointer
+/// before a noun.
+const AFTER_A_PRONOUN: &[&str] = &[
+    "include", "cause", "make", "require", "enable", "yield", "achieve", "show", "provide", "limit",
+    "produce", "exhibit", "suffer", "lead", "allow", "remain", "become", "offer", "reveal", "demonstrate",
+    "fail", "rely", "help", "contain", "share", "differ", "capture", "reflect", "use", "improve", "reduce",
+    "increase", "outperform", "emerge", "arise", "occur", "hold", "serve", "tend", "appear", "seem", "exist",
+    "affect", "hinder", "prevent", "highlight", "suggest", "indicate", "imply", "involve", "lack", "need",
+    "face", "work", "act", "operate", "perform", "generalize", "scale",
+];
+
+/// Words just before an earlier mention that set it against the paper's ("unlike static
+/// policies", "rather than fixed policies"): no words to lend.
+const SET_AGAINST: &[&str] = &["unlike", "than", "compared", "instead", "versus", "vs", "traditional"];
+
 /// `gist` with its pointers named from `plain` (the abstract), see the module doc.
 pub fn with_referents_named<'g>(plain: &str, gist: &'g str) -> Cow<'g, str> {
+    if !gist.split_whitespace().any(|w| matches!(w.to_ascii_lowercase().as_str(), "these" | "such")) {
+        return Cow::Borrowed(gist);
+    }
+    let abstract_words = tokens(plain);
     let mut out: Cow<'g, str> = Cow::Borrowed(gist);
     for _ in 0..MAX_POINTERS {
-        let Some(next) = name_one_referent(plain, &out) else { break };
+        let Some(next) = name_one_referent(&abstract_words, &out) else { break };
         out = Cow::Owned(next);
     }
     out
@@ -105,7 +136,8 @@ const NOT_LENT: &[&str] = &[
     "moment", "environment", "document", "treatment", "experiment", "assessment", "variant", "assistant",
     "constant", "participant", "instrument", "critical", "persistent", "recent", "well-known", "key",
     "significant", "important", "fundamental", "major", "common", "popular", "traditional", "conventional",
-    "standard", "typical", "crucial", "essential", "central", "principal", "special",
+    "standard", "typical", "crucial", "essential", "central", "principal", "special", "best", "initial",
+    "final", "additional", "original", "subsequent", "primary", "secondary", "respective",
 ];
 
 /// A word that may be lent to a noun: [`describing`], hyphenated or with a describing ending.
@@ -113,6 +145,14 @@ fn lendable(token: &Token<'_>) -> bool {
     describing(token)
         && !NOT_LENT.contains(&token.core)
         && (token.core.contains('-') || DESCRIBING_ENDINGS.iter().any(|end| token.core.ends_with(end)))
+}
+
+/// A word that describes a noun before it in the gist, for the pointer to go ("redundant",
+/// "learned", "competing"; not "include" of "these include …").
+fn adjective_like(token: &Token<'_>) -> bool {
+    describing(token)
+        && (lendable(token) || token.core.ends_with("ed") || token.core.ends_with("ing"))
+        && !AFTER_A_PRONOUN.contains(&token.core)
 }
 
 /// A plural noun the pointer may stand before ("policies", not "class" or "this").
@@ -128,7 +168,7 @@ fn plural_noun(token: &Token<'_>) -> bool {
 }
 
 /// The gist with its first nameable pointer named, or `None` when it has none.
-fn name_one_referent(plain: &str, gist: &str) -> Option<String> {
+fn name_one_referent(abstract_words: &[Token<'_>], gist: &str) -> Option<String> {
     let words = tokens(gist);
     let pointers = words.iter().enumerate().filter(|(_, w)| {
         let lower = w.raw.to_ascii_lowercase();
@@ -138,18 +178,22 @@ fn name_one_referent(plain: &str, gist: &str) -> Option<String> {
     for (i, pointer) in pointers.take(MAX_TRIED) {
         // "such as", "such a", "such that": no pointer.
         let Some(first) = words.get(i + 1) else { break };
-        if matches!(first.core, "as" | "a" | "an" | "that") {
+        if matches!(first.core, "as" | "a" | "an" | "that") || AFTER_A_PRONOUN.contains(&first.core) {
             continue;
         }
         // The noun: the first plural within reach, the words before it describing it.
         let run = &words[i + 1..(i + 1 + MAX_NOUN_PHRASE).min(words.len())];
         let Some(at) = run.iter().position(plural_noun) else { continue };
-        if !run[..at].iter().all(describing) || run[..at].iter().any(|w| w.raw != w.core) {
+        if !run[..at].iter().all(adjective_like) {
             continue;
         }
         let noun = &run[at];
-        // "all these distinct frameworks" is not "all distinct frameworks" (a wider claim).
-        if i > 0 && matches!(words[i - 1].core.to_ascii_lowercase().as_str(), "all" | "both" | "each") {
+        // "all these distinct frameworks" is not "all distinct frameworks", nor "one of these
+        // policies" "one of expressive policies" (a wider claim, or no English).
+        let lower = |k: usize| words[k].core.to_ascii_lowercase();
+        if i > 0 && matches!(lower(i - 1).as_str(), "all" | "both" | "each")
+            || i > 1 && lower(i - 1) == "of" && PART_OF.contains(&lower(i - 2).as_str())
+        {
             continue;
         }
         // "combining training and post-processing techniques … the strengths of these
@@ -157,11 +201,13 @@ fn name_one_referent(plain: &str, gist: &str) -> Option<String> {
         if words[..i].iter().any(|w| w.core.eq_ignore_ascii_case(noun.core)) {
             continue;
         }
-        let described = at > 0;
+        // "such supervision improves …" drops no "such": only a "these" goes before a described
+        // noun.
+        let described = at > 0 && pointer.raw.eq_ignore_ascii_case("these");
         let qualified =
             words.get(i + 2 + at).is_some_and(|w| noun.raw == noun.core && QUALIFYING.contains(&w.raw));
         let mut lent =
-            if described { Vec::new() } else { lent_words(plain, &words[i..=i + 1 + at], noun.core) };
+            if at > 0 { Vec::new() } else { lent_words(abstract_words, &words[i..=i + 1 + at], noun.core) };
         // "the emergence of these behaviors" lends no "emergent".
         let stem = |w: &str| w.chars().take(6).collect::<String>().to_ascii_lowercase();
         if i > 1 && lent.iter().any(|w| stem(w) == stem(words[i - 2].core)) {
@@ -185,10 +231,11 @@ fn name_one_referent(plain: &str, gist: &str) -> Option<String> {
     None
 }
 
-/// The describing words the abstract last gave `noun` before it wrote the pointer phrase
-/// (`phrase`: the pointer, its describing words and the noun, as the gist has them).
-fn lent_words(plain: &str, phrase: &[Token<'_>], noun: &str) -> Vec<String> {
-    let words = tokens(plain);
+/// The describing words an earlier sentence of the abstract last gave `noun` before it wrote the
+/// pointer phrase (`phrase`: the pointer, its describing words and the noun, as the gist has
+/// them).
+fn lent_words(words: &[Token<'_>], phrase: &[Token<'_>], noun: &str) -> Vec<String> {
+    charge(words.len());
     // Where the abstract writes the pointer phrase; only what comes before it is looked at.
     let pointed = words
         .windows(phrase.len())
@@ -197,6 +244,15 @@ fn lent_words(plain: &str, phrase: &[Token<'_>], noun: &str) -> Vec<String> {
     let Some(mention) = words[..pointed].iter().rposition(|w| w.core == noun) else { return Vec::new() };
     if mention > 0
         && matches!(words[mention - 1].core.to_ascii_lowercase().as_str(), "these" | "such" | "those")
+    {
+        return Vec::new();
+    }
+    // An earlier sentence's mention, not one in the pointer's own ("Unlike static policies, these
+    // policies adapt"), and not one set against the paper's.
+    if !words[mention..pointed].iter().any(|w| w.raw.ends_with(['.', '!', '?']))
+        || words[mention.saturating_sub(4)..mention]
+            .iter()
+            .any(|w| SET_AGAINST.contains(&w.core.to_ascii_lowercase().as_str()))
     {
         return Vec::new();
     }
@@ -242,14 +298,14 @@ mod tests {
             with_referents_named(plain, "We quantify such dependencies between planned actions with scores"),
             "We quantify dependencies between planned actions with scores"
         );
-        let plain = "Poses matter. A model learns to reassemble these rigid bodies in the pocket.";
+        let plain = "Tokens matter. A method prunes these redundant tokens in the encoder.";
         assert_eq!(
-            with_referents_named(plain, "a model that learns to reassemble these rigid bodies in the pocket"),
-            "a model that learns to reassemble rigid bodies in the pocket"
+            with_referents_named(plain, "a method that prunes these redundant tokens in the encoder"),
+            "a method that prunes redundant tokens in the encoder"
         );
         assert_eq!(
-            with_referents_named("Such bounds hold. X.", "Such sharper bounds hold under PL conditions"),
-            "Sharper bounds hold under PL conditions"
+            with_referents_named("Bounds hold. X.", "These asymptotic bounds hold under PL conditions"),
+            "Asymptotic bounds hold under PL conditions"
         );
     }
 
@@ -273,13 +329,36 @@ mod tests {
         // A wider claim, a referent inside the gist, and one of two joined words.
         let gist = "a perspective on all these distinct frameworks that predict outcomes";
         assert_eq!(with_referents_named(gist, gist), gist);
-        let gist =
-            "combining training and post-processing techniques, leveraging the strengths of these techniques";
-        assert_eq!(with_referents_named(gist, gist), gist);
+        let plain = "Careful post-processing techniques help. We propose X, using robust techniques, leveraging \
+                     the strengths of these techniques.";
+        let gist = "using robust techniques, leveraging the strengths of these techniques";
+        assert_eq!(with_referents_named(plain, gist), gist);
         let plain =
             "We study stable and unstable manifolds. We propose an algorithm for detecting these manifolds.";
         let gist = "an algorithm for detecting these manifolds";
         assert_eq!(with_referents_named(plain, gist), gist);
+    }
+
+    #[test]
+    fn the_review_s_pronouns_parts_and_contrasts_stay_as_written() {
+        // "these" as a pronoun, "such" before a noun and a verb.
+        let gist = "We find that these include hallucinated citations";
+        assert_eq!(with_referents_named(gist, gist), gist);
+        let gist = "We show that these cause large errors";
+        assert_eq!(with_referents_named(gist, gist), gist);
+        let gist = "We show that such supervision improves robustness";
+        assert_eq!(with_referents_named(gist, gist), gist);
+        // A part of what the pointer names.
+        let plain = "Training expressive flow-based policies is hard. We improve one of these policies.";
+        let gist = "We improve one of these policies";
+        assert_eq!(with_referents_named(plain, gist), gist);
+        let gist = "outperforms each of these strong baselines";
+        assert_eq!(with_referents_named(gist, gist), gist);
+        // A mention in the pointer's own sentence, or one set against it.
+        let plain = "Unlike static policies, these policies adapt online.";
+        assert_eq!(with_referents_named(plain, "these policies adapt online"), "these policies adapt online");
+        let plain = "Learned rules work better than static policies. We train these policies.";
+        assert_eq!(with_referents_named(plain, "We train these policies"), "We train these policies");
     }
 
     #[test]

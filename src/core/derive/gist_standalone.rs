@@ -429,10 +429,17 @@ fn without_following_list<'c>(clause: &'c str, spans: &[(usize, usize)]) -> Opti
     let word = |k: usize| clause[spans[k].0..spans[k].1].trim_end_matches([',', '.', ';', ':']);
     let following =
         (n.saturating_sub(3)..n).find(|&k| word(k) == "following" && k > 0 && word(k - 1) == "the")?;
-    // The relative word within three words before "the following" ("that presents the following").
-    let relative =
-        (following.saturating_sub(4)..following - 1).rev().find(|&k| matches!(word(k), "that" | "which"))?;
-    let kept = clause[..spans[relative].0].trim_end().trim_end_matches([',', ' ']);
+    // The relative word within three words before "the following", a verb between them ("that
+    // presents the following"; not the statement's "that the following bound holds").
+    let relative = (following.saturating_sub(4)..following.saturating_sub(2))
+        .rev()
+        .find(|&k| matches!(word(k), "that" | "which"))?;
+    // Not a relative after a preposition or a part ("in which …", "each of which …"): cutting
+    // there leaves the preposition.
+    if relative > 0 && (DANGLING_ENDS.contains(&word(relative - 1)) || word(relative - 1) == "each") {
+        return None;
+    }
+    let kept = without_dangling_end(clause[..spans[relative].0].trim_end().trim_end_matches([',', ' ']));
     (kept.chars().count() >= 24).then_some(kept)
 }
 
@@ -686,6 +693,14 @@ mod tests {
         assert_eq!(without_announced_parts(kept), kept);
         let kept = "we study the following question";
         assert_eq!(without_announced_parts(kept), kept);
+        // The review's: a relative after a preposition or a part, and a statement's "that".
+        for kept in [
+            "a multi-agent negotiation framework in which agents negotiate the following",
+            "a benchmark of 500 tasks, each of which tests the following",
+            "we prove for general convex losses that the following bound holds",
+        ] {
+            assert_eq!(without_announced_parts(kept), kept);
+        }
     }
 
     #[test]

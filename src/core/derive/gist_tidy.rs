@@ -163,7 +163,7 @@ mod tests {
         );
         // A parenthesis that says more, or none closed, stays.
         let kept =
-            "a method (or, when labels are scarce, a semi-supervised variant that uses unlabeled data) for X";
+            "a method (or when labels are scarce, a semi-supervised variant that uses unlabeled data) for X";
         assert_eq!(without_alias_parentheses(kept), kept);
         assert_eq!(without_alias_parentheses("a method (or L2UL"), "a method (or L2UL");
     }

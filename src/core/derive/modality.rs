@@ -710,7 +710,7 @@ const CONTINUOUS_CONTROL: &[&str] = &[
 const IMAGE_WORDS: &[&str] = &["image*", "photo*", "picture*", "pixel*"];
 
 /// The data a paper with only a mention of language models has instead of text (Images, Video,
-/// Audio, Time series).
+/// Audio, Time series, and since stop 43 3D).
 const PERCEPTUAL: &[&str] = &["image", "video", "audio", "time-series", "3d"];
 
 /// The index of Text in [`MODALITIES`].

@@ -205,8 +205,7 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
     ),
     anchors("rl-for-llms", LANGUAGE_MODEL_WORDS),
     // Round 59: "multi-agent systems" and "inter-agent communication" of a multi-agent RL paper
-    // gave Multi-agent LLM systems.
-    // Round 59, with [`ANCHORS_ALSO`].
+    // gave Multi-agent LLM systems; the LLM agents' words, widened by [`ANCHORS_ALSO`].
     anchors("multi-agent-systems", AGENT_WORDS),
     anchors(
         "multi-agent-rl",

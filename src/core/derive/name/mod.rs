@@ -805,10 +805,13 @@ fn most_mentioned<'t>(words: &[Word<'t>]) -> Option<(&'t str, usize)> {
         .map(|c| (c.0, c.2))
 }
 
-/// True for an emphasised span of two to four words, each capitalised ("General Points").
+/// True for an emphasised span of two to four words, each capitalised ("General Points"), not a
+/// heading ("\textbf{Key Results:}").
 fn title_case_item(span: &str) -> bool {
     let count = span.split_whitespace().count();
-    (2..=4).contains(&count) && span.split_whitespace().all(|w| w.starts_with(char::is_uppercase))
+    (2..=4).contains(&count)
+        && !span.ends_with(':')
+        && span.split_whitespace().all(|w| w.starts_with(char::is_uppercase))
 }
 
 /// The emphasised single coined word in the tree (`\textit{LadderSym}`, `**GoR**`), when it is
@@ -824,7 +827,9 @@ fn emphasised_name(nodes: &[Node]) -> Option<String> {
 }
 
 /// Appends the emphasised single coined or capitalised words of the tree, in order, a repeat
-/// of the last one skipped; stops at two (that already rules a name out).
+/// of the last one skipped, and an empty entry for an emphasised Title Case item of two to four
+/// words ([`title_case_item`]: a list beside the single word); stops at two (that already rules
+/// a name out).
 fn emphasised_words(nodes: &[Node], found: &mut Vec<String>) {
     for node in nodes {
         if found.len() > 1 {

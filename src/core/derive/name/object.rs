@@ -432,9 +432,13 @@ pub(super) fn object_of_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Optio
             continue;
         }
         // "a robust Foundation Model (FM)-empowered O-RAN framework", "a pack-based MIL framework"
-        // (round 59): a coined word after a "-based"/"-driven" modifier is the kind's field or
-        // standard, not its name (all four such development names were wrong).
-        if object[k - 1].trailing().is_empty() && modified_by_a_means(object[k - 1].core) {
+        // (round 59): an acronym in capitals after a "-based"/"-driven" modifier is the kind's
+        // field or standard, not its name (all four such development names were wrong; a
+        // crafted "diffusion-based DiffPlan framework" stays a name).
+        if object[k - 1].trailing().is_empty()
+            && modified_by_a_means(object[k - 1].core)
+            && w.core.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '-')
+        {
             continue;
         }
         let followed = object.get(k + 1).map(|n| n.lower()).unwrap_or_default();
@@ -469,7 +473,6 @@ pub(super) fn object_of_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Optio
     None
 }
 
-/// A kind noun ("framework", "method,"), a comma after it allowed.
 /// True when `before` (an introduced object's words up to a coined word) has a kind noun and then
 /// the clause that describes it ("a framework … that combines", "a model comprising").
 fn describes_the_kind(before: &[Word<'_>]) -> bool {
@@ -481,9 +484,10 @@ fn describes_the_kind(before: &[Word<'_>]) -> bool {
                 "that" | "which" | "combining" | "comprising" | "consisting" | "integrating" | "including"
             )
         })
-        // Not a clause that names the kind ("…, which we refer to as scLDM").
+        // Not a clause that names the kind ("…, which we refer to as scLDM", "that is referred
+        // to as", "which we denoted as").
         && !clause.iter().any(|w| {
-            matches!(w.lower(), "refer" | "call" | "term" | "name" | "dub" | "denote" | "coin")
+            ["refer", "call", "term", "nam", "dub", "denot", "coin"].iter().any(|v| w.lower().starts_with(v))
         })
     })
 }
@@ -498,6 +502,7 @@ fn modified_by_a_means(word: &str) -> bool {
     MEANS_ENDINGS.iter().any(|end| lower.ends_with(end))
 }
 
+/// A kind noun ("framework", "method,"), a comma after it allowed.
 pub(super) fn is_kind_noun(lower: &str) -> bool {
     KIND_NOUNS.contains(&lower.trim_end_matches(','))
 }

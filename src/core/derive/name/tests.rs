@@ -1449,4 +1449,12 @@ fn round_59_names_nothing_the_paper_only_uses() {
         "To study this, we introduce a diagnostic suite and the Oracle Performance Gap (OPG) metric that quantifies the gap.",
         Some("OPG"),
     );
+    // The review's: naming in the past tense, a crafted name after a "-based" modifier, and a
+    // Title Case heading beside the emphasised name.
+    check(
+        "We introduce a latent diffusion model for single-cell data, which we denoted as scLDM, that respects order.",
+        Some("scLDM"),
+    );
+    check("We propose a diffusion-based DiffPlan framework that plans trajectories.", Some("DiffPlan"));
+    check("We study \\textbf{LadderSym} for music. \\textbf{Key Results:} it works.", Some("LadderSym"));
 }
