@@ -20,6 +20,7 @@
 use std::borrow::Cow;
 
 use crate::core::derive::charge;
+use crate::core::derive::words::{Word, words};
 
 /// Pointers resolved in one gist at most.
 const MAX_POINTERS: usize = 2;
@@ -85,34 +86,15 @@ pub fn with_referents_named<'g>(plain: &str, gist: &'g str) -> Cow<'g, str> {
     out
 }
 
-/// A word of a text with its byte span and its letters alone (`core`).
-struct Token<'t> {
-    start: usize,
-    raw: &'t str,
-    core: &'t str,
-}
-
-fn tokens(text: &str) -> Vec<Token<'_>> {
-    let mut out = Vec::new();
-    let mut start = None;
-    for (i, c) in text.char_indices().chain(std::iter::once((text.len(), ' '))) {
-        match (c.is_whitespace(), start) {
-            (false, None) => start = Some(i),
-            (true, Some(s)) => {
-                let raw = &text[s..i];
-                let core = raw.trim_matches(|c: char| !c.is_alphanumeric() && c != '-');
-                out.push(Token { start: s, raw, core });
-                start = None;
-            }
-            _ => {}
-        }
-    }
+/// The words of `text` ([`words`], the name and gist rules' own split), counted as looked at.
+fn tokens(text: &str) -> Vec<Word<'_>> {
+    let out = words(text);
     charge(out.len());
     out
 }
 
 /// A plain lower-case word that may describe a noun ("flow-based", "rigid").
-fn describing(token: &Token<'_>) -> bool {
+fn describing(token: &Word<'_>) -> bool {
     let core = token.core;
     !core.is_empty()
         && core.len() == token.raw.len()
@@ -141,7 +123,7 @@ const NOT_LENT: &[&str] = &[
 ];
 
 /// A word that may be lent to a noun: [`describing`], hyphenated or with a describing ending.
-fn lendable(token: &Token<'_>) -> bool {
+fn lendable(token: &Word<'_>) -> bool {
     describing(token)
         && !NOT_LENT.contains(&token.core)
         && (token.core.contains('-') || DESCRIBING_ENDINGS.iter().any(|end| token.core.ends_with(end)))
@@ -149,14 +131,14 @@ fn lendable(token: &Token<'_>) -> bool {
 
 /// A word that describes a noun before it in the gist, for the pointer to go ("redundant",
 /// "learned", "competing"; not "include" of "these include …").
-fn adjective_like(token: &Token<'_>) -> bool {
+fn adjective_like(token: &Word<'_>) -> bool {
     describing(token)
         && (lendable(token) || token.core.ends_with("ed") || token.core.ends_with("ing"))
         && !AFTER_A_PRONOUN.contains(&token.core)
 }
 
 /// A plural noun the pointer may stand before ("policies", not "class" or "this").
-fn plural_noun(token: &Token<'_>) -> bool {
+fn plural_noun(token: &Word<'_>) -> bool {
     let core = token.core;
     core.len() >= 4
         && core.chars().all(|c| c.is_ascii_lowercase() || c == '-')
@@ -168,7 +150,7 @@ fn plural_noun(token: &Token<'_>) -> bool {
 }
 
 /// The gist with its first nameable pointer named, or `None` when it has none.
-fn name_one_referent(abstract_words: &[Token<'_>], gist: &str) -> Option<String> {
+fn name_one_referent(abstract_words: &[Word<'_>], gist: &str) -> Option<String> {
     let words = tokens(gist);
     let pointers = words.iter().enumerate().filter(|(_, w)| {
         let lower = w.raw.to_ascii_lowercase();
@@ -234,7 +216,7 @@ fn name_one_referent(abstract_words: &[Token<'_>], gist: &str) -> Option<String>
 /// The describing words an earlier sentence of the abstract last gave `noun` before it wrote the
 /// pointer phrase (`phrase`: the pointer, its describing words and the noun, as the gist has
 /// them).
-fn lent_words(words: &[Token<'_>], phrase: &[Token<'_>], noun: &str) -> Vec<String> {
+fn lent_words(words: &[Word<'_>], phrase: &[Word<'_>], noun: &str) -> Vec<String> {
     charge(words.len());
     // Where the abstract writes the pointer phrase; only what comes before it is looked at.
     let pointed = words
