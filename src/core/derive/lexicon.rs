@@ -75,3 +75,31 @@ pub const DATASETS: &[&str] = &[
     "electricity", "traffic", "weather", "m4", "ucr", "uea", "physionet", "mimic-iii", "mimic-iv",
     "chexpert", "isic", "brats", "camelyon16", "tcga", "criteo", "movielens",
 ];
+
+/// The field's meanings of common acronyms that papers also coin anew: "Segmental Advantage
+/// Estimation (SAE)" is a paper's own name, "Sparse Autoencoders (SAEs)" the field's term
+/// (stop 44). Lowercase, hyphens as spaces, each word as it opens the text's word (so "autoencoder" also
+/// stands for "autoencoders"). An acronym not listed
+/// here stays common whatever its expansion; one listed with no meaning ("falcon", a model's
+/// name rather than an acronym) is the paper's own whenever its words spell it.
+pub const STANDARD_EXPANSIONS: &[(&str, &[&str])] = &[
+    ("sae", &["sparse autoencoder", "sparse auto encoder"]),
+    ("pde", &["partial differential equation"]),
+    ("pid", &["proportional integral derivative", "partial information decomposition"]),
+    ("ica", &["independent component analysis"]),
+    ("dit", &["diffusion transformer"]),
+    ("dpo", &["direct preference optimization", "direct preference optimisation"]),
+    ("ipo", &["identity preference optimization", "identity preference optimisation"]),
+    ("fm", &["flow matching", "foundation model", "factorization machine"]),
+    ("tts", &["text to speech", "test time scaling"]),
+    ("ssm", &["state space model", "structured state space"]),
+    ("sde", &["stochastic differential equation"]),
+    ("mdp", &["markov decision process"]),
+    ("map", &["maximum a posteriori", "mean average precision"]),
+    ("crf", &["conditional random field"]),
+    ("iid", &["independent and identically distributed", "independent identically distributed"]),
+    ("prm", &["process reward model"]),
+    ("sam", &["segment anything", "sharpness aware minimization", "sharpness aware minimisation"]),
+    ("nf", &["normalizing flow", "normalising flow"]),
+    ("falcon", &[]),
+];

@@ -18,7 +18,7 @@ pub(super) fn spelled_acronym<'a, 't>(words: &'a [Word<'t>]) -> Option<&'a Word<
         let spelled = capitals.len() >= 2
             && initial(&words[0]) == capitals.first().copied()
             && (initials_match(&words[..k], w.core) || is_subsequence(&capitals, &initials));
-        (w.leading().starts_with('(') && is_coined(w.core) && spelled).then_some(w)
+        (w.leading().starts_with('(') && coined_after(&words[..k], w.core) && spelled).then_some(w)
     })
 }
 
@@ -56,7 +56,7 @@ pub(super) fn acronym_spelled_from<'t>(all: &[Word<'t>], end: usize) -> Option<(
             return None;
         }
         let acronym = candidate.core;
-        let spelled = is_coined(acronym)
+        let spelled = coined_after(&all[first..k], acronym)
             && acronym.chars().filter(|c| c.is_uppercase()).count() >= 2
             && acronym
                 .chars()
@@ -218,4 +218,43 @@ pub(super) fn backronym_from<'t>(all: &[Word<'t>], end: usize) -> Option<(&'t st
 pub(crate) fn is_subsequence(needle: &[char], haystack: &[char]) -> bool {
     let mut it = haystack.iter();
     needle.iter().all(|n| it.any(|h| h == n))
+}
+
+/// True when the parenthesised `acronym` after `before` is a coined word, or a common acronym
+/// the words coin anew ([`coins_a_common_acronym`]).
+pub(super) fn coined_after(before: &[Word<'_>], acronym: &str) -> bool {
+    is_coined(acronym) || coins_a_common_acronym(before, acronym)
+}
+
+/// True when a common acronym is coined anew by the words before it: "Segmental Advantage
+/// Estimation (SAE)" (round 60), "Prediction Inconsistency Detection (PID)". Only for the
+/// acronyms [`STANDARD_EXPANSIONS`] lists, and only when none of the field's meanings stands in
+/// the words (a variant of the field's term, "Progressive Group Relative Policy Optimization
+/// (GRPO)" or "Multi-level Mixture-of-Experts (MoE)", stays common). The caller checks that the
+/// words spell it.
+pub(super) fn coins_a_common_acronym(before: &[Word<'_>], acronym: &str) -> bool {
+    let lower = acronym.to_lowercase();
+    let singular = lower.strip_suffix('s').filter(|_| acronym.ends_with('s') && acronym.len() > 2);
+    let Some((_, meanings)) =
+        STANDARD_EXPANSIONS.iter().find(|(short, _)| *short == lower || Some(*short) == singular)
+    else {
+        return false;
+    };
+    if acronym.chars().filter(char::is_ascii_uppercase).count() < 2 {
+        return false;
+    }
+    // The words the acronym may abbreviate, split as the table writes them.
+    let window = before.len().saturating_sub(12);
+    charge(before.len() - window);
+    let expansion: Vec<String> = before[window..]
+        .iter()
+        .flat_map(|w| w.core.split(['-', '/']))
+        .filter(|part| !part.is_empty())
+        .map(str::to_lowercase)
+        .collect();
+    let states = |meaning: &str| {
+        let wanted: Vec<&str> = meaning.split(' ').collect();
+        expansion.windows(wanted.len()).any(|run| run.iter().zip(&wanted).all(|(w, m)| w.starts_with(m)))
+    };
+    !meanings.iter().any(|meaning| states(meaning))
 }

@@ -59,7 +59,7 @@ use sentence::*;
 use crate::core::derive::charge;
 use crate::core::derive::entities::is_known_dataset;
 
-use crate::core::derive::lexicon::COMMON_NAMES;
+use crate::core::derive::lexicon::{COMMON_NAMES, STANDARD_EXPANSIONS};
 
 pub use crate::core::derive::words::{Word, words};
 
@@ -107,6 +107,9 @@ pub struct NameMatch {
     /// Byte offset (in the plain text) just after the name.
     pub end: usize,
 }
+
+/// How sure a common acronym coined anew is: below every other form, so any other name wins.
+const COINED_ANEW_SCORE: u8 = 1;
 
 /// True for the field's common names, in any case and plural.
 pub fn is_common(word: &str) -> bool {
@@ -247,6 +250,17 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
             }
             None => (name, end),
         };
+        // A common acronym the paper coins anew ("Segmental Advantage Estimation (SAE)", see
+        // [`coins_a_common_acronym`]) names the paper only when nothing else does: beside another
+        // name it is mostly a part ("a reward formulation named Conciseness Reward Function
+        // (CRF)" after the paper's Conciseness Reward Model) or a thing studied ("Shared Send
+        // Mixers (SSMs)").
+        // Not a common everyday word named so ("we introduce Falcon, a … dataset").
+        let acronym = name.chars().filter(char::is_ascii_uppercase).count() >= 2;
+        let score = if acronym && is_common(name) { score.min(COINED_ANEW_SCORE) } else { score };
+        if best.as_ref().is_some_and(|b| score <= b.score) {
+            return;
+        }
         best = Some(NameMatch { name: name.to_string(), score, end });
     };
     // Whether the first name introduced ("we propose X", "we address this with X") is data; a

@@ -200,7 +200,7 @@ pub(super) fn object_of_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Optio
             if k > 0
                 && spelled
                 && w.leading().starts_with('(')
-                && is_coined(w.core)
+                && coined_after(&object[..k], w.core)
                 && (initials_match(&object[..k], w.core)
                     || spelled_by_capitals(&object[..k], w.core)
                     || object

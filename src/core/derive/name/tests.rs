@@ -804,6 +804,9 @@ fn hostile_abstracts_cost_a_bounded_look_per_word() {
         Box::new(|n| "This paper challenges Deep Nets (DN). ".repeat(n)),
         Box::new(|n| "named Frequency Decomposed and Enhanced Diffusion (), ".repeat(n)),
         Box::new(|n| "we evaluate ByteSampler, a recently proposed fix, ".repeat(n)),
+        // Stop 44: a common acronym's words read twelve back for the field's meaning.
+        Box::new(|n| "we introduce Segmental Advantage Estimation (SAE), ".repeat(n)),
+        Box::new(|n| "Sparse Autoencoders (SAEs) ".repeat(n)),
         Box::new(distinct),
     ];
     for (k, form) in forms.iter().enumerate() {
@@ -1457,4 +1460,24 @@ fn round_59_names_nothing_the_paper_only_uses() {
     );
     check("We propose a diffusion-based DiffPlan framework that plans trajectories.", Some("DiffPlan"));
     check("We study \\textbf{LadderSym} for music. \\textbf{Key Results:} it works.", Some("LadderSym"));
+}
+
+#[test]
+fn stop_44_a_common_acronym_coined_anew() {
+    // Round 60: the field's acronym (SAE, a sparse autoencoder) spelled by the paper's own words.
+    check(
+        "Reinforcement learning struggles with credit assignment. We introduce Segmental Advantage Estimation (SAE), which estimates advantages per segment.",
+        Some("SAE"),
+    );
+    check(
+        "We propose Prediction Inconsistency Detection (PID), a detector of generated images.",
+        Some("PID"),
+    );
+    // The field's meaning, or a variant of it, is no name of the paper's.
+    check("We train Sparse Autoencoders (SAEs) on the residual stream of a model.", None);
+    check("We propose Progressive Group Relative Policy Optimization (GRPO) for negative feedback.", None);
+    check("We use a Proportional-Integral-Derivative (PID) controller to steer activations.", None);
+    check("We introduce Partial Information Decomposition (PID) to split the information.", None);
+    // An acronym the table does not list stays common whatever its words.
+    check("We propose Large Language Mixing (LLM) for reasoning.", None);
 }
