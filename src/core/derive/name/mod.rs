@@ -170,6 +170,8 @@ fn is_modifier(word: &str) -> bool {
         "-generated", "-powered", "-enhanced", "-assisted", "-scale", "-wise",
         // Stop 33 (round 36): "the Softmax-family losses" named "Softmax-family".
         "-family", "-type", "-inspired", "-dependent", "-induced",
+        // Stop 44 (round 61): "Our LLM-informed model".
+        "-informed",
     ];
     let lower = word.to_lowercase();
     SUFFIXES.iter().any(|s| lower.ends_with(s))
@@ -421,6 +423,23 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
             if is_kind
                 && kind.trailing().starts_with(',')
                 && (is_coined(next.core) || is_capitalised_name(next.core) && !opens_a_run)
+            {
+                consider(next.core, 8, next.core_end(), false);
+            }
+        }
+        // "Our resulting PolySHAP method yields …" (round 61): a coined word between "our" (and
+        // a word of making) and a kind noun, the paper's name for its own work.
+        if lower == "our" {
+            let made = all.get(i + 1).is_some_and(|w| {
+                w.trailing().is_empty()
+                    && matches!(w.lower(), "resulting" | "proposed" | "new" | "novel" | "final")
+            });
+            let at = i + 1 + usize::from(made);
+            if let (Some(next), Some(kind)) = (all.get(at), all.get(at + 1))
+                && next.trailing().is_empty()
+                && kind.leading().is_empty()
+                && is_coined(next.core)
+                && KIND_NOUNS.contains(&kind.lower())
             {
                 consider(next.core, 8, next.core_end(), false);
             }

@@ -1481,3 +1481,15 @@ fn stop_44_a_common_acronym_coined_anew() {
     // An acronym the table does not list stays common whatever its words.
     check("We propose Large Language Mixing (LLM) for reasoning.", None);
 }
+
+#[test]
+fn round_61_our_resulting_coined_method() {
+    check(
+        "In this work, we extend KernelSHAP by approximating the game via higher degree polynomials. Our resulting PolySHAP method yields better Shapley value estimates.",
+        Some("PolySHAP"),
+    );
+    check("Our new MindCube benchmark with 21,154 questions exposes this gap.", Some("MindCube"));
+    // Not a compound adjective, nor a coined word that names no kind of work.
+    check("Our LLM-informed model finds objects faster.", None);
+    check("Our KernelSHAP estimates are consistent.", None);
+}
