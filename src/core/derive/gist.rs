@@ -135,7 +135,9 @@ use crate::core::derive::gist_standalone::{
     is_bare_description, is_short_description, without_announced_parts, without_reference_back,
     without_unfinished_list,
 };
-use crate::core::derive::gist_tidy::{without_alias_parentheses, without_empty_quotes, without_tildes};
+use crate::core::derive::gist_tidy::{
+    without_alias_parentheses, without_empty_quotes, without_example_asides, without_tildes,
+};
 use crate::core::derive::name::{INTRO_VERBS, INTRO_VERBS_PAST, NameMatch, words};
 use crate::core::text::{sentence_ends, trim_at_phrase_boundary};
 
@@ -199,7 +201,10 @@ pub fn find_gist(plain: &str, name: Option<&NameMatch>) -> Option<String> {
     let finish = |clause: &str| {
         // "… through three key innovations: (1) …" (round 23): the count the cut list leaves goes
         // too.
-        let listless = without_announced_parts(without_unfinished_list(clause, GIST_CHARS));
+        // "… weak rater—such as a model-based autorater that is designed…" (round 61): asides of
+        // examples go before the card would cut the gist short of its point.
+        let clause = without_example_asides(clause, GIST_CHARS);
+        let listless = without_announced_parts(without_unfinished_list(&clause, GIST_CHARS));
         let gist = trim_at_phrase_boundary(listless, GIST_CHARS).into_owned();
         // Stop 40: "… — achieves a 29% improvement in task success rates on GAIA", when the
         // abstract reports its method's result with a number and the card holds both.

@@ -131,6 +131,74 @@ pub fn without_alias_parentheses(gist: &str) -> Cow<'_, str> {
     out
 }
 
+/// Openings of an aside that only gives examples or restates: "(e.g., MMLU and GSM8K)",
+/// "—such as a model-based autorater that …—".
+const ASIDE_OPENINGS: &[&str] = &["e.g.", "i.e.", "such as ", "for example", "for instance", "including "];
+
+/// `gist` without its asides of examples ([`ASIDE_OPENINGS`], in parentheses or between two
+/// dashes), the earliest first, while it is longer than `limit` characters, when without them
+/// it fits: round 61's "… a cheap, but often inaccurate, weak rater—such as a model-based
+/// autorater that is designed…" was cut before its point, "… with a more expensive … strong
+/// rater". A gist that fits, or that would be cut anyway, keeps them. Each part of the gist is scanned at most twice to find the asides, once to join what
+/// is kept.
+pub fn without_example_asides(gist: &str, limit: usize) -> Cow<'_, str> {
+    let mut length = gist.chars().count();
+    if length <= limit {
+        return Cow::Borrowed(gist);
+    }
+    let opens_an_aside = |rest: &str| {
+        let rest = rest.trim_start();
+        ASIDE_OPENINGS
+            .iter()
+            .any(|opening| rest.get(..opening.len()).is_some_and(|head| head.eq_ignore_ascii_case(opening)))
+    };
+    // Byte ranges of the asides, with the space before a parenthesis.
+    let mut asides: Vec<(usize, usize)> = Vec::new();
+    let mut from = 0;
+    while let Some(offset) = gist[from..].find(['(', '—']) {
+        charge(offset + 1);
+        let start = from + offset;
+        let mark = if gist[start..].starts_with('(') { '(' } else { '—' };
+        let inside = start + mark.len_utf8();
+        let close = if mark == '(' { ')' } else { '—' };
+        let Some(end) = gist[inside..].find([close, '(']).map(|e| inside + e) else { break };
+        charge(end - inside + 1);
+        if !gist[end..].starts_with(close) || !opens_an_aside(&gist[inside..end]) {
+            from = if mark == '—' && gist[end..].starts_with('—') { end } else { inside };
+            continue;
+        }
+        let end = end + close.len_utf8();
+        let start = if mark == '(' && gist[..start].ends_with(' ') { start - 1 } else { start };
+        asides.push((start, end));
+        from = end;
+    }
+    // Only when the gist then fits whole: a gist cut anyway keeps its examples.
+    let removable: usize = asides.iter().map(|&(start, end)| gist[start..end].chars().count()).sum();
+    if length - removable > limit {
+        return Cow::Borrowed(gist);
+    }
+    charge(gist.len());
+    let mut kept = String::with_capacity(gist.len());
+    let mut last = 0;
+    for (start, end) in asides {
+        if length <= limit {
+            break;
+        }
+        kept.push_str(&gist[last..start]);
+        // Two dashes held the aside between words: a space joins them.
+        if gist[start..].starts_with('—') && !gist[end..].starts_with([' ', ',', '.', ';', ':']) {
+            kept.push(' ');
+        }
+        length -= gist[start..end].chars().count();
+        last = end;
+    }
+    if last == 0 {
+        return Cow::Borrowed(gist);
+    }
+    kept.push_str(&gist[last..]);
+    Cow::Owned(kept)
+}
+
 /// Runs of spaces as one.
 fn collapse_spaces(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
@@ -148,6 +216,46 @@ fn collapse_spaces(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn example_asides_go_while_the_gist_is_too_long() {
+        let rater = "a framework that balances a cheap weak rater—such as a model-based autorater that is \
+                     designed to assess generated content—with a strong rater such as a human annotator";
+        assert_eq!(
+            without_example_asides(rater, 100),
+            "a framework that balances a cheap weak rater with a strong rater such as a human annotator"
+        );
+        assert_eq!(without_example_asides(rater, 400), rater, "a gist that fits keeps its asides");
+        assert_eq!(without_example_asides(rater, 60), rater, "a gist cut anyway keeps its asides");
+        assert_eq!(
+            without_example_asides(
+                "a benchmark of tasks (e.g., MMLU and GSM8K) and of tools (i.e., APIs)",
+                50
+            ),
+            "a benchmark of tasks and of tools (i.e., APIs)",
+            "the earliest aside first, only while too long"
+        );
+        // A parenthesis or a dash that gives no examples stays.
+        let kept = "a method (Gradient Order Combination) for training—one that scales";
+        assert_eq!(without_example_asides(kept, 10), kept);
+        // An aside that never closes stays.
+        let open = "a method—such as the ones of prior work, but faster and better";
+        assert_eq!(without_example_asides(open, 10), open);
+    }
+
+    #[test]
+    fn hostile_asides_cost_one_pass() {
+        for unit in ["(e.g., x) ", "—such as y— ", "((((", "—", "(e.g. (e.g. "] {
+            let work = |n: usize| {
+                let gist = unit.repeat(n);
+                crate::core::derive::LOOKED_AT.with(|seen| seen.set(0));
+                let _ = without_example_asides(&gist, 10);
+                crate::core::derive::LOOKED_AT.with(std::cell::Cell::get)
+            };
+            let (small, large) = (work(2_000), work(4_000));
+            assert!(large * 10 <= small * 21, "{unit:?}: {small} → {large}");
+        }
+    }
 
     #[test]
     fn alias_parentheses_go() {
