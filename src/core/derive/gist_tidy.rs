@@ -199,6 +199,48 @@ pub fn without_example_asides(gist: &str, limit: usize) -> Cow<'_, str> {
     Cow::Owned(kept)
 }
 
+/// Verbs of making whose second use, in a gist that opens with what the paper makes, has lost
+/// its subject: "category-wise influence functions and introduce an influence vector …".
+const MAKING_VERBS: &[&str] = &[
+    "introduce", "propose", "present", "develop", "design", "establish", "derive", "construct", "build",
+    "create", "provide", "curate",
+];
+
+/// Words that open what such a verb makes.
+const MADE_OPENINGS: &[&str] = &["a", "an", "the", "two", "three", "new", "novel", "several", "our"];
+
+/// Words after which a gist's verb has its own subject: a gist that opens with one ("we
+/// propose …") or holds a clause before the verb ("a method that … and introduce", "a ratio to
+/// quantify … and propose").
+const OWN_SUBJECT: &[&str] = &["we", "our", "this", "they", "these", "it", "that", "which", "who", "to"];
+
+/// `gist` without the second verb of making after "and", when the gist opens with what the
+/// paper makes and nothing before gives the verb a subject (round 61's "category-wise influence
+/// functions and introduce an influence vector that …" → "… functions and an influence vector
+/// that …"). One scan of the gist's words.
+pub fn without_subjectless_second_verb(gist: &str) -> Cow<'_, str> {
+    let mut previous: Option<&str> = None;
+    let mut offset = 0;
+    let mut words = gist.split(' ').peekable();
+    while let Some(word) = words.next() {
+        charge(1);
+        let lower = word.trim_matches(|c: char| !c.is_alphanumeric()).to_ascii_lowercase();
+        if OWN_SUBJECT.contains(&lower.as_str()) {
+            return Cow::Borrowed(gist);
+        }
+        let start = offset;
+        offset += word.len() + 1;
+        if previous == Some("and")
+            && MAKING_VERBS.contains(&word)
+            && words.peek().is_some_and(|next| MADE_OPENINGS.contains(&next.to_ascii_lowercase().as_str()))
+        {
+            return Cow::Owned(format!("{}{}", &gist[..start], &gist[offset..]));
+        }
+        previous = Some(word);
+    }
+    Cow::Borrowed(gist)
+}
+
 /// Runs of spaces as one.
 fn collapse_spaces(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
@@ -244,12 +286,39 @@ mod tests {
     }
 
     #[test]
-    fn hostile_asides_cost_one_pass() {
-        for unit in ["(e.g., x) ", "—such as y— ", "((((", "—", "(e.g. (e.g. "] {
+    fn a_second_verb_without_its_subject_goes() {
+        assert_eq!(
+            without_subjectless_second_verb(
+                "Category-wise influence functions and introduce an influence vector that quantifies impact"
+            ),
+            "Category-wise influence functions and an influence vector that quantifies impact"
+        );
+        assert_eq!(
+            without_subjectless_second_verb(
+                "several hypotheses, and introduce a Multi-Level Existence Bench"
+            ),
+            "several hypotheses, and a Multi-Level Existence Bench"
+        );
+        // The verb has its subject: the gist's own, or a clause's before it.
+        for kept in [
+            "we study the setting and propose two algorithms",
+            "a framework that compresses streams and create a graph",
+            "the Fine-tuning Shift Ratio to quantify consistency and propose a rescaling",
+            "a framework and introduces a critic",
+            "a framework and propose improvements",
+        ] {
+            assert_eq!(without_subjectless_second_verb(kept), kept);
+        }
+    }
+
+    #[test]
+    fn hostile_gists_cost_one_pass() {
+        for unit in ["(e.g., x) ", "—such as y— ", "((((", "—", "(e.g. (e.g. ", "and and propose ", "x "] {
             let work = |n: usize| {
                 let gist = unit.repeat(n);
                 crate::core::derive::LOOKED_AT.with(|seen| seen.set(0));
                 let _ = without_example_asides(&gist, 10);
+                let _ = without_subjectless_second_verb(&gist);
                 crate::core::derive::LOOKED_AT.with(std::cell::Cell::get)
             };
             let (small, large) = (work(2_000), work(4_000));
