@@ -136,8 +136,8 @@ use crate::core::derive::gist_standalone::{
     without_unfinished_list,
 };
 use crate::core::derive::gist_tidy::{
-    without_alias_parentheses, without_empty_quotes, without_example_asides, without_subjectless_second_verb,
-    without_tildes,
+    without_alias_parentheses, without_bare_kind_opening, without_empty_quotes, without_example_asides,
+    without_subjectless_second_verb, without_tildes,
 };
 use crate::core::derive::name::{INTRO_VERBS, INTRO_VERBS_PAST, NameMatch, words};
 use crate::core::text::{sentence_ends, trim_at_phrase_boundary};
@@ -208,6 +208,8 @@ pub fn find_gist(plain: &str, name: Option<&NameMatch>) -> Option<String> {
         // "… functions and introduce an influence vector …" (round 61): the lost subject's verb
         // goes.
         let clause = without_subjectless_second_verb(&clause);
+        // "Our resulting PolySHAP method yields …" left "method yields …" (stop 44).
+        let clause = without_bare_kind_opening(&clause);
         let listless = without_announced_parts(without_unfinished_list(&clause, GIST_CHARS));
         let gist = trim_at_phrase_boundary(listless, GIST_CHARS).into_owned();
         // Stop 40: "… — achieves a 29% improvement in task success rates on GAIA", when the

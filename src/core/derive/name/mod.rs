@@ -108,6 +108,10 @@ pub struct NameMatch {
     pub end: usize,
 }
 
+/// How sure "our X method" is (see [`find_name`]): as sure as the coined word the abstract
+/// keeps coming back to.
+const OUR_KIND_SCORE: u8 = 3;
+
 /// How sure a common acronym coined anew is: below every other form, so any other name wins.
 const COINED_ANEW_SCORE: u8 = 1;
 
@@ -268,6 +272,8 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
     // Whether the first name introduced ("we propose X", "we address this with X") is data; a
     // name proposed "further" after a method is a part of it (see below).
     let mut first_introduced_data: Option<bool> = None;
+    // Whether an "our X method" was met (see below): only the first is looked at.
+    let mut our_kind_seen = false;
     for (i, word) in all.iter().enumerate() {
         charge(1);
         let lower = word.lower();
@@ -428,8 +434,12 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
             }
         }
         // "Our resulting PolySHAP method yields …" (round 61): a coined word between "our" (and
-        // a word of making) and a kind noun, the paper's name for its own work.
-        if lower == "our" {
+        // a word of making) and a kind noun, the paper's name for its own work — as unsure as a
+        // name the abstract keeps coming back to, so any other form wins. It stands where the
+        // abstract first writes it: the gist is read there ("… with a dynamic propagation matrix
+        // (DSTN), which captures …"), not at "our DSTN model generally outperforms all
+        // baselines". Only the first such phrase is looked at (one scan for the first mention).
+        if lower == "our" && !our_kind_seen {
             let made = all.get(i + 1).is_some_and(|w| {
                 w.trailing().is_empty()
                     && matches!(w.lower(), "resulting" | "proposed" | "new" | "novel" | "final")
@@ -441,7 +451,11 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
                 && is_coined(next.core)
                 && KIND_NOUNS.contains(&kind.lower())
             {
-                consider(next.core, 8, next.core_end(), false);
+                our_kind_seen = true;
+                charge(at);
+                let first = all[..at].iter().find(|w| w.core == next.core && w.core_end() > contribution);
+                let end = first.unwrap_or(next).core_end();
+                consider(next.core, OUR_KIND_SCORE, end, false);
             }
         }
         // "… our proposed method, X, …", "a novel module, X, …", "The resulting model, X, …".

@@ -807,6 +807,8 @@ fn hostile_abstracts_cost_a_bounded_look_per_word() {
         // Stop 44: a common acronym's words read twelve back for the field's meaning.
         Box::new(|n| "we introduce Segmental Advantage Estimation (SAE), ".repeat(n)),
         Box::new(|n| "Sparse Autoencoders (SAEs) ".repeat(n)),
+        // Stop 44: "our X method" looks back for X's first mention, once.
+        Box::new(|n| "we propose it. Our resulting PolySHAP method ".repeat(n)),
         Box::new(distinct),
     ];
     for (k, form) in forms.iter().enumerate() {
@@ -1492,4 +1494,11 @@ fn round_61_our_resulting_coined_method() {
     // Not a compound adjective, nor a coined word that names no kind of work.
     check("Our LLM-informed model finds objects faster.", None);
     check("Our KernelSHAP estimates are consistent.", None);
+    // Any other form is surer; the name stands where the abstract first writes it.
+    check("We introduce Hydra, a model for graphs. Our new LynxNet module helps.", Some("Hydra"));
+    let first = "Timeliness matters. In this paper, we propose an adaptive early spatio-temporal prediction model \
+                 with a dynamic propagation matrix (DSTN), which captures causal relationships. Results show \
+                 that our proposed DSTN model generally outperforms all baselines.";
+    let found = find_name(&plain_text(first), &parse(first)).expect("a name");
+    assert_eq!((found.name.as_str(), found.end), ("DSTN", first.find("DSTN)").unwrap() + 4));
 }
