@@ -216,13 +216,25 @@ fn expansion_words(before: &[Word<'_>], acronym: &str) -> Option<usize> {
             .filter_map(|part| part.chars().next())
             .map(|c| c.to_ascii_lowercase())
             .collect();
+        // "multi-head latent attention (MLA)": a hyphenated word may give its first part's
+        // initial only (round 61's card read "a MLA conversion pipeline").
+        let word_initials: Vec<char> = run
+            .iter()
+            .map(|w| w.core)
+            .filter(|core| {
+                !matches!(*core, "of" | "and" | "to" | "in" | "for" | "the" | "on" | "with" | "as")
+            })
+            .filter_map(|core| core.chars().next())
+            .map(|c| c.to_ascii_lowercase())
+            .collect();
         let punctuated = run[..n - 1].iter().any(|w| !w.trailing().is_empty());
         let letters: Vec<char> =
             run.iter().flat_map(|w| w.core.chars()).map(|c| c.to_ascii_lowercase()).collect();
         !punctuated
             && initials.first() == capitals.first()
             && initials.len() * 2 >= capitals.len()
-            && is_subsequence(&initials, &capitals)
+            && (is_subsequence(&initials, &capitals)
+                || (word_initials == capitals && initials.len() > word_initials.len()))
             && is_subsequence(&capitals, &letters)
     })
 }
@@ -272,6 +284,18 @@ mod tests {
             "a better MoBE",
             None,
             "a better Mixture-of-Basis-Experts (MoBE)",
+        );
+    }
+
+    #[test]
+    fn a_hyphenated_word_gives_its_first_initial() {
+        let plain = "Converting grouped-query attention (GQA) into multi-head latent attention (MLA) helps. \
+                     We propose CARE, a MLA conversion pipeline.";
+        check(
+            plain,
+            "a MLA conversion pipeline",
+            Some("CARE"),
+            "a multi-head latent attention (MLA) conversion pipeline",
         );
     }
 
