@@ -3,7 +3,11 @@
 //! non-breaking "~" before a parenthesis or at a word's end ("a … framework~(Co-Prop)",
 //! "Questions~ for"). Stop 33: 11 and 12 development gists, the readers' "garbled" gists of
 //! round 36. Stop 43 (round 59): a parenthesis that only gives another name ("(or L2UL)",
-//! "(short for foliage generation)"). One pass over the gist each: linear in its length.
+//! "(short for foliage generation)"). Stop 44 (round 61): asides of examples that stand between
+//! a long gist and its point ("—such as a model-based autorater that is designed…"), a second
+//! verb of making that lost its subject ("… functions and introduce an influence vector"), and
+//! a bare kind noun left opening a gist ("method generatively estimates …"). One pass over the
+//! gist each: linear in its length.
 
 use std::borrow::Cow;
 

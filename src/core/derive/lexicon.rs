@@ -1,5 +1,6 @@
 //! Curated word lists the derivations share: the field's common acronyms and names (never a
-//! paper's own method name), model families and datasets/benchmarks (the entity gazetteer).
+//! paper's own method name) with the field's meanings of those that papers also coin anew,
+//! model families and datasets/benchmarks (the entity gazetteer).
 //! All lowercase; compared after folding.
 
 /// Acronyms and names that papers use but rarely introduce: never taken as a method name.

@@ -40,7 +40,10 @@
 //! coined word inside the clause describing the kind ("a framework … that combines a … β-VAE"),
 //! one after a "-based"/"-empowered" modifier ("a pack-based MIL framework"), an emphasised word
 //! beside an emphasised Title Case item ("\textit{Sokoban} and \textit{General Points}") and a
-//! metric whose noun follows its acronym ("the … (QWK) metric") name nothing.
+//! metric whose noun follows its acronym ("the … (QWK) metric") name nothing. Round 61 (stop
+//! 44): a common acronym the paper's words coin anew ("Segmental Advantage Estimation (SAE)",
+//! not the sparse autoencoder: [`super::lexicon::STANDARD_EXPANSIONS`]) and "our resulting
+//! PolySHAP method" name the paper when nothing surer does.
 //! `None` is a fine answer.
 
 mod acronym;
