@@ -209,7 +209,7 @@ pub fn find_gist(plain: &str, name: Option<&NameMatch>) -> Option<String> {
         // goes.
         let clause = without_subjectless_second_verb(&clause);
         // "Our resulting PolySHAP method yields …" left "method yields …" (stop 44).
-        let clause = without_bare_kind_opening(&clause);
+        let clause = without_bare_kind_opening(&clause, plain, name.map(|n| n.name.as_str()));
         let listless = without_announced_parts(without_unfinished_list(&clause, GIST_CHARS));
         let gist = trim_at_phrase_boundary(listless, GIST_CHARS).into_owned();
         // Stop 40: "… — achieves a 29% improvement in task success rates on GAIA", when the

@@ -143,8 +143,8 @@ const ASIDE_OPENINGS: &[&str] = &["e.g.", "i.e.", "such as ", "for example", "fo
 /// dashes), the earliest first, while it is longer than `limit` characters, when without them
 /// it fits: round 61's "… a cheap, but often inaccurate, weak rater—such as a model-based
 /// autorater that is designed…" was cut before its point, "… with a more expensive … strong
-/// rater". A gist that fits, or that would be cut anyway, keeps them. Each part of the gist is scanned at most twice to find the asides, once to join what
-/// is kept.
+/// rater". A gist that fits, or that would be cut anyway, keeps them. Each part of the gist is
+/// scanned at most twice to find the asides, once to join what is kept.
 pub fn without_example_asides(gist: &str, limit: usize) -> Cow<'_, str> {
     let mut length = gist.chars().count();
     if length <= limit {
@@ -156,7 +156,7 @@ pub fn without_example_asides(gist: &str, limit: usize) -> Cow<'_, str> {
             .iter()
             .any(|opening| rest.get(..opening.len()).is_some_and(|head| head.eq_ignore_ascii_case(opening)))
     };
-    // Byte ranges of the asides, with the space before a parenthesis.
+    // Byte ranges of the asides, with the space before them.
     let mut asides: Vec<(usize, usize)> = Vec::new();
     let mut from = 0;
     while let Some(offset) = gist[from..].find(['(', '—']) {
@@ -172,7 +172,7 @@ pub fn without_example_asides(gist: &str, limit: usize) -> Cow<'_, str> {
             continue;
         }
         let end = end + close.len_utf8();
-        let start = if mark == '(' && gist[..start].ends_with(' ') { start - 1 } else { start };
+        let start = if gist[..start].ends_with(' ') { start - 1 } else { start };
         asides.push((start, end));
         from = end;
     }
@@ -189,7 +189,7 @@ pub fn without_example_asides(gist: &str, limit: usize) -> Cow<'_, str> {
             break;
         }
         kept.push_str(&gist[last..start]);
-        // Two dashes held the aside between words: a space joins them.
+        // Two dashes held the aside between words ("rater—such as X—with"): a space joins them.
         if gist[start..].starts_with('—') && !gist[end..].starts_with([' ', ',', '.', ';', ':']) {
             kept.push(' ');
         }
@@ -200,11 +200,13 @@ pub fn without_example_asides(gist: &str, limit: usize) -> Cow<'_, str> {
         return Cow::Borrowed(gist);
     }
     kept.push_str(&gist[last..]);
-    Cow::Owned(kept)
+    // An aside that opened the gist leaves no space before it.
+    Cow::Owned(kept.trim_start().to_string())
 }
 
-/// Verbs of making whose second use, in a gist that opens with what the paper makes, has lost
-/// its subject: "category-wise influence functions and introduce an influence vector …".
+/// Verbs of making whose second use after "and" has lost its subject when nothing before it in
+/// the gist gives it one: "category-wise influence functions and introduce an influence vector
+/// …".
 const MAKING_VERBS: &[&str] = &[
     "introduce", "propose", "present", "develop", "design", "establish", "derive", "construct", "build",
     "create", "provide", "curate",
@@ -215,13 +217,16 @@ const MADE_OPENINGS: &[&str] = &["a", "an", "the", "two", "three", "new", "novel
 
 /// Words after which a gist's verb has its own subject: a gist that opens with one ("we
 /// propose …") or holds a clause before the verb ("a method that … and introduce", "a ratio to
-/// quantify … and propose").
-const OWN_SUBJECT: &[&str] = &["we", "our", "this", "they", "these", "it", "that", "which", "who", "to"];
+/// quantify … and propose", "a benchmark where agents explore … and build", the review).
+const OWN_SUBJECT: &[&str] = &[
+    "we", "our", "this", "they", "these", "it", "that", "which", "who", "to", "where", "when", "whereby",
+    "while", "as", "if", "whose", "so", "because", "since", "once", "until",
+];
 
-/// `gist` without the second verb of making after "and", when the gist opens with what the
-/// paper makes and nothing before gives the verb a subject (round 61's "category-wise influence
-/// functions and introduce an influence vector that …" → "… functions and an influence vector
-/// that …"). One scan of the gist's words.
+/// `gist` without the second verb of making after "and" when nothing before it gives the verb a
+/// subject ([`OWN_SUBJECT`]): round 61's "category-wise influence functions and introduce an
+/// influence vector that …" → "… functions and an influence vector that …". One scan of the
+/// gist's words.
 pub fn without_subjectless_second_verb(gist: &str) -> Cow<'_, str> {
     let mut previous: Option<&str> = None;
     let mut offset = 0;
@@ -257,9 +262,12 @@ const NOT_ACTING: &[&str] = &["is", "has", "was", "as", "its", "this", "thus", "
 
 /// `gist` without a bare kind noun it opens with before what the kind does: "method generatively
 /// estimates the … poses" → "generatively estimates the … poses", as "the ACDC framework,
-/// which combines …" reads "combines …" (stop 44: 19 development gists opened so). Not before
-/// anything else ("benchmark with 21,154 questions …", "model parameters").
-pub fn without_bare_kind_opening(gist: &str) -> Cow<'_, str> {
+/// which combines …" reads "combines …" (stop 44: 15 development gists opened so). Only where
+/// the abstract wrote the paper's `name` or "our", "proposed" … right before the kind ("our
+/// NeuPose method generatively estimates …", "our … (BADI) method enables …"), and not before
+/// anything else ("benchmark with 21,154 questions …", "model parameters are shared"). One
+/// search of `plain`.
+pub fn without_bare_kind_opening<'g>(gist: &'g str, plain: &str, name: Option<&str>) -> Cow<'g, str> {
     let mut words = gist.splitn(4, ' ');
     let (Some(kind), Some(second)) = (words.next(), words.next()) else { return Cow::Borrowed(gist) };
     charge(2);
@@ -279,7 +287,17 @@ pub fn without_bare_kind_opening(gist: &str) -> Cow<'_, str> {
         || (second.ends_with("ly")
             && second.chars().all(|c| c.is_ascii_lowercase())
             && third.is_some_and(acts));
-    if BARE_KINDS.contains(&kind) && verb {
+    // Where the abstract first writes "<kind> <second>", the word before is the name (in its
+    // parenthesis or markup: "(BADI) method enables") or the paper's "our", "proposed" ….
+    let name_taken_out = || {
+        charge(plain.len());
+        let Some(at) = plain.find(&format!(" {kind} {second}")) else { return false };
+        let before = plain[..at].trim_end_matches([')', '*', '$', '}', '"', '\'', '’', '”']);
+        let last = before.rsplit(' ').next().unwrap_or("").to_ascii_lowercase();
+        name.is_some_and(|name| before.ends_with(name))
+            || matches!(last.as_str(), "our" | "proposed" | "resulting" | "new" | "novel")
+    };
+    if BARE_KINDS.contains(&kind) && verb && name_taken_out() {
         Cow::Borrowed(&gist[kind.len() + 1..])
     } else {
         Cow::Borrowed(gist)
@@ -322,9 +340,15 @@ mod tests {
             "a benchmark of tasks and of tools (i.e., APIs)",
             "the earliest aside first, only while too long"
         );
-        // A parenthesis or a dash that gives no examples stays.
+        // A parenthesis or a dash that gives no examples stays, though the gist would fit without.
         let kept = "a method (Gradient Order Combination) for training—one that scales";
-        assert_eq!(without_example_asides(kept, 10), kept);
+        assert_eq!(without_example_asides(kept, 40), kept);
+        // Spaced dashes and an aside that opens the gist leave single spaces (the review).
+        assert_eq!(
+            without_example_asides("a weak rater — such as an autorater — with a strong rater", 40),
+            "a weak rater with a strong rater"
+        );
+        assert_eq!(without_example_asides("(e.g., MMLU) a benchmark of tasks", 25), "a benchmark of tasks");
         // An aside that never closes stays.
         let open = "a method—such as the ones of prior work, but faster and better";
         assert_eq!(without_example_asides(open, 10), open);
@@ -332,11 +356,25 @@ mod tests {
 
     #[test]
     fn a_bare_kind_before_what_it_does_goes() {
+        let plain = "Our NeuPose method generatively estimates the sequence of poses. The SynthX pipeline \
+                     produces 500K motions. Model outputs reveal biases.";
+        let tidy = |gist, name| without_bare_kind_opening(gist, plain, Some(name));
         assert_eq!(
-            without_bare_kind_opening("method generatively estimates the sequence of poses"),
+            tidy("method generatively estimates the sequence of poses", "NeuPose"),
             "generatively estimates the sequence of poses"
         );
-        assert_eq!(without_bare_kind_opening("pipeline produces 500K motions"), "produces 500K motions");
+        assert_eq!(tidy("pipeline produces 500K motions", "SynthX"), "produces 500K motions");
+        let badi = "Our **B**lack-box **I**dentification (BADI) method enables data auditing.";
+        assert_eq!(
+            without_bare_kind_opening("method enables data auditing", badi, Some("BADI")),
+            "enables data auditing"
+        );
+        // Only where the name stood before the kind (the review: "model outputs reveal …").
+        assert_eq!(tidy("model outputs reveal biases", "SynthX"), "model outputs reveal biases");
+        assert_eq!(
+            without_bare_kind_opening("pipeline produces 500K motions", plain, None),
+            "pipeline produces 500K motions"
+        );
         for kept in [
             "benchmark with 21,154 questions exposes this gap",
             "model parameters are shared",
@@ -344,7 +382,7 @@ mod tests {
             "a method uses attention",
             "methods",
         ] {
-            assert_eq!(without_bare_kind_opening(kept), kept);
+            assert_eq!(tidy(kept, "SynthX"), kept);
         }
     }
 
@@ -369,6 +407,7 @@ mod tests {
             "the Fine-tuning Shift Ratio to quantify consistency and propose a rescaling",
             "a framework and introduces a critic",
             "a framework and propose improvements",
+            "a benchmark where agents explore an environment and build a world model",
         ] {
             assert_eq!(without_subjectless_second_verb(kept), kept);
         }

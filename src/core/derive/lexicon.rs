@@ -91,7 +91,7 @@ pub const STANDARD_EXPANSIONS: &[(&str, &[&str])] = &[
     ("dit", &["diffusion transformer"]),
     ("dpo", &["direct preference optimization", "direct preference optimisation"]),
     ("ipo", &["identity preference optimization", "identity preference optimisation"]),
-    ("fm", &["flow matching", "foundation model", "factorization machine"]),
+    ("fm", &["flow matching", "foundation model", "factorization machine", "factorisation machine"]),
     ("tts", &["text to speech", "test time scaling"]),
     ("ssm", &["state space model", "structured state space"]),
     ("sde", &["stochastic differential equation"]),

@@ -252,9 +252,23 @@ pub(super) fn coins_a_common_acronym(before: &[Word<'_>], acronym: &str) -> bool
         .filter(|part| !part.is_empty())
         .map(str::to_lowercase)
         .collect();
+    // The meaning's words in order, at most one other word between two of them (the review:
+    // "process-supervised reward models (PRMs)" is the field's process reward model).
     let states = |meaning: &str| {
         let wanted: Vec<&str> = meaning.split(' ').collect();
-        expansion.windows(wanted.len()).any(|run| run.iter().zip(&wanted).all(|(w, m)| w.starts_with(m)))
+        (0..expansion.len()).any(|first| {
+            let mut at = first;
+            wanted.iter().enumerate().all(|(k, m)| {
+                let reach = if k == 0 { 1 } else { 2 };
+                match (at..(at + reach).min(expansion.len())).find(|&j| expansion[j].starts_with(m)) {
+                    Some(j) => {
+                        at = j + 1;
+                        true
+                    }
+                    None => false,
+                }
+            })
+        })
     };
     !meanings.iter().any(|meaning| states(meaning))
 }

@@ -112,7 +112,8 @@ pub struct NameMatch {
 }
 
 /// How sure "our X method" is (see [`find_name`]): as sure as the coined word the abstract
-/// keeps coming back to.
+/// keeps coming back to and the subject of a result, the two forms it ties with (met first, it
+/// wins the tie); every other form is surer.
 const OUR_KIND_SCORE: u8 = 3;
 
 /// How sure a common acronym coined anew is: below every other form, so any other name wins.
@@ -181,7 +182,12 @@ fn is_modifier(word: &str) -> bool {
         "-informed",
     ];
     let lower = word.to_lowercase();
-    SUFFIXES.iter().any(|s| lower.ends_with(s))
+    // Stop 44 (the review): any participle after a hyphen, "GRPO-trained", "LoRA-tuned",
+    // "4D-anchored", "DD-oriented" (both development names so were wrong).
+    let participle = word.rsplit_once('-').is_some_and(|(_, last)| {
+        last.len() >= 4 && last.ends_with("ed") && last.chars().all(|c| c.is_ascii_lowercase())
+    });
+    participle || SUFFIXES.iter().any(|s| lower.ends_with(s))
 }
 
 /// A capitalised word that is a name in a naming context ("Hydra, a novel architecture").
@@ -438,7 +444,7 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
         }
         // "Our resulting PolySHAP method yields …" (round 61): a coined word between "our" (and
         // a word of making) and a kind noun, the paper's name for its own work — as unsure as a
-        // name the abstract keeps coming back to, so any other form wins. It stands where the
+        // name the abstract keeps coming back to, so any surer form wins. It stands where the
         // abstract first writes it: the gist is read there ("… with a dynamic propagation matrix
         // (DSTN), which captures …"), not at "our DSTN model generally outperforms all
         // baselines". Only the first such phrase is looked at (one scan for the first mention).

@@ -124,8 +124,11 @@ pub(super) fn after_intro_verb<'t>(words: &[Word<'t>], verb: usize) -> Option<(&
             && (initials_match(&words[verb + 1..k], w.core)
                 || spelled_by_capitals(&words[verb + 1..k], w.core))
     });
+    // Nor before a parenthesis that follows the coined word ("Functionality-oriented eXperts
+    // (FoXperts)": the words are an expansion, its acronym the name).
     let skip_modifier = words.get(verb + 1).is_some_and(|w| is_modifier(w.core))
         && words.get(verb + 2).is_some_and(|w| is_coined(w.core))
+        && !words.get(verb + 3).is_some_and(|w| w.leading().starts_with('('))
         && !spelled_from_the_adjective;
     object_of_intro_verb(words, if skip_modifier { verb + 1 } else { verb })
 }

@@ -806,7 +806,7 @@ fn hostile_abstracts_cost_a_bounded_look_per_word() {
         Box::new(|n| "we evaluate ByteSampler, a recently proposed fix, ".repeat(n)),
         // Stop 44: a common acronym's words read twelve back for the field's meaning.
         Box::new(|n| "we introduce Segmental Advantage Estimation (SAE), ".repeat(n)),
-        Box::new(|n| "Sparse Autoencoders (SAEs) ".repeat(n)),
+        Box::new(|n| "we introduce Sparse Autoencoders (SAEs), ".repeat(n)),
         // Stop 44: "our X method" looks back for X's first mention, once.
         Box::new(|n| "we propose it. Our resulting PolySHAP method ".repeat(n)),
         Box::new(distinct),
@@ -1476,9 +1476,11 @@ fn stop_44_a_common_acronym_coined_anew() {
         Some("PID"),
     );
     // The field's meaning, or a variant of it, is no name of the paper's.
-    check("We train Sparse Autoencoders (SAEs) on the residual stream of a model.", None);
+    check("We introduce Sparse Autoencoders (SAEs) for the residual stream of a model.", None);
+    check("We introduce process-supervised reward models (PRMs) that verify each step.", None);
+    check("We propose Factorisation Machines (FMs) for ranking.", None);
     check("We propose Progressive Group Relative Policy Optimization (GRPO) for negative feedback.", None);
-    check("We use a Proportional-Integral-Derivative (PID) controller to steer activations.", None);
+    check("We propose a Proportional-Integral-Derivative (PID) controller to steer activations.", None);
     check("We introduce Partial Information Decomposition (PID) to split the information.", None);
     // An acronym the table does not list stays common whatever its words.
     check("We propose Large Language Mixing (LLM) for reasoning.", None);
@@ -1494,6 +1496,9 @@ fn round_61_our_resulting_coined_method() {
     // Not a compound adjective, nor a coined word that names no kind of work.
     check("Our LLM-informed model finds objects faster.", None);
     check("Our KernelSHAP estimates are consistent.", None);
+    // The review: a participle after a hyphen is a modifier, whatever the participle.
+    check("Our GRPO-trained agent solves 40% of tasks.", None);
+    check("Our LoRA-tuned model answers questions.", None);
     // Any other form is surer; the name stands where the abstract first writes it.
     check("We introduce Hydra, a model for graphs. Our new LynxNet module helps.", Some("Hydra"));
     let first = "Timeliness matters. In this paper, we propose an adaptive early spatio-temporal prediction model \
