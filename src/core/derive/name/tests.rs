@@ -809,6 +809,8 @@ fn hostile_abstracts_cost_a_bounded_look_per_word() {
         Box::new(|n| "we introduce Sparse Autoencoders (SAEs), ".repeat(n)),
         // Stop 44: "our X method" looks back for X's first mention, once.
         Box::new(|n| "we propose it. Our resulting PolySHAP method ".repeat(n)),
+        // Round 62: "the Quest Graph, a …" reads five words after "the".
+        Box::new(|n| "we introduce the Quest Graph, a ".repeat(n)),
         Box::new(distinct),
     ];
     for (k, form) in forms.iter().enumerate() {
@@ -1506,4 +1508,18 @@ fn round_61_our_resulting_coined_method() {
                  that our proposed DSTN model generally outperforms all baselines.";
     let found = find_name(&plain_text(first), &parse(first)).expect("a name");
     assert_eq!((found.name.as_str(), found.end), ("DSTN", first.find("DSTN)").unwrap() + 4));
+}
+
+#[test]
+fn round_62_the_named_run_in_an_appositive() {
+    check(
+        "This paper introduces the Quest Graph, a formal framework for analyzing agentic systems.",
+        Some("Quest Graph"),
+    );
+    check("We present the Latent Causal Forest, an estimator of effects.", Some("Latent Causal Forest"));
+    // Not without the appositive, nor the field's words, nor beside a surer name.
+    check("We introduce the Latent Causal Forest for effects.", None);
+    check("We introduce the Transformer Model, a network.", None);
+    check("We introduce the Quest Graph, a framework. We propose QuestNet, a solver.", Some("QuestNet"));
+    check("We introduce the NRF Neural Response Function, a framework for fMRI.", Some("NRF"));
 }
