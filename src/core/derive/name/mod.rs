@@ -352,7 +352,18 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
                 .take_while(|w| {
                     matches!(
                         w.lower(),
-                        "it" | "our" | "this" | "the" | "method" | "model" | "approach" | "framework" | "as"
+                        "it" | "our"
+                            | "this"
+                            | "the"
+                            | "method"
+                            | "model"
+                            | "approach"
+                            | "framework"
+                            | "as"
+                            // "We call the resulting model Cmprsr" (round 62).
+                            | "resulting"
+                            | "proposed"
+                            | "final"
                     )
                 })
                 .count();

@@ -1523,3 +1523,16 @@ fn round_62_the_named_run_in_an_appositive() {
     check("We introduce the Quest Graph, a framework. We propose QuestNet, a solver.", Some("QuestNet"));
     check("We introduce the NRF Neural Response Function, a framework for fMRI.", Some("NRF"));
 }
+
+#[test]
+fn round_62_we_call_the_resulting_model() {
+    check(
+        "We post-train Qwen3-4B with SFT and GRPO. We call the resulting model Cmprsr and demonstrate its superiority.",
+        Some("Cmprsr"),
+    );
+    // Not a capitalised word of the name skipped as a kind ("called the Agent Response Map (ARM)").
+    check(
+        "To gain insights, we propose a two-stage explanatory framework. This includes a novel analytical tool called the Agent Response Map (ARM), which reveals patterns.",
+        Some("ARM"),
+    );
+}
