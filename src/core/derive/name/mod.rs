@@ -161,6 +161,17 @@ pub fn is_coined(word: &str) -> bool {
     {
         return false;
     }
+    // A description run together with hyphens, "LLM-as-a-compressor benchmark" (round 62): the
+    // parts after the first are lower-case words, one of them a joining word.
+    let parts: Vec<&str> = word.split('-').collect();
+    if parts.len() >= 3
+        && parts[1..].iter().all(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_lowercase()))
+        && parts[1..]
+            .iter()
+            .any(|p| matches!(*p, "as" | "a" | "an" | "of" | "the" | "to" | "for" | "in" | "on"))
+    {
+        return false;
+    }
     // A capital inside a part ("LadderSym", "iLLaVA", "MT"), not just at the start of each part
     // of a Title-Case compound ("Mixture-of-Groups", "Self-Adaptive").
     let inner_capital =

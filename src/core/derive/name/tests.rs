@@ -1526,6 +1526,11 @@ fn round_62_the_named_run_in_an_appositive() {
 
 #[test]
 fn round_62_we_call_the_resulting_model() {
+    // Round 62's P08: a description run together with hyphens names nothing.
+    check(
+        "We present the first comprehensive LLM-as-a-compressor benchmark spanning 25 models. We call the resulting model Cmprsr and show gains.",
+        Some("Cmprsr"),
+    );
     check(
         "We post-train Qwen3-4B with SFT and GRPO. We call the resulting model Cmprsr and demonstrate its superiority.",
         Some("Cmprsr"),
