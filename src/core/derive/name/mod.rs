@@ -43,7 +43,10 @@
 //! metric whose noun follows its acronym ("the … (QWK) metric") name nothing. Round 61 (stop
 //! 44): a common acronym the paper's words coin anew ("Segmental Advantage Estimation (SAE)",
 //! not the sparse autoencoder: [`super::lexicon::STANDARD_EXPANSIONS`]) and "our resulting
-//! PolySHAP method" name the paper when nothing surer does.
+//! PolySHAP method" name the paper when nothing surer does; round 62: so does "we introduce
+//! the Quest Graph, a …", "we call the resulting model Cmprsr" names Cmprsr, and a description
+//! run together with hyphens ("LLM-as-a-compressor") or a hyphen's participle ("GRPO-trained")
+//! names nothing.
 //! `None` is a fine answer.
 
 mod acronym;
