@@ -43,10 +43,11 @@
 //! metric whose noun follows its acronym ("the … (QWK) metric") name nothing. Round 61 (stop
 //! 44): a common acronym the paper's words coin anew ("Segmental Advantage Estimation (SAE)",
 //! not the sparse autoencoder: [`super::lexicon::STANDARD_EXPANSIONS`]) and "our resulting
-//! PolySHAP method" name the paper when nothing surer does; round 62: so does "we introduce
-//! the Quest Graph, a …", "we call the resulting model Cmprsr" names Cmprsr, and a description
-//! run together with hyphens ("LLM-as-a-compressor") or a hyphen's participle ("GRPO-trained")
-//! names nothing.
+//! PolySHAP method" name the paper when nothing surer does, and a hyphen's participle
+//! ("GRPO-trained", the review) names nothing; round 62: "we introduce the Quest Graph, a …",
+//! said again, names the paper when nothing surer does, "we call the resulting model Cmprsr"
+//! names Cmprsr, and a description run together with hyphens from a field's word
+//! ("LLM-as-a-compressor") names nothing.
 //! `None` is a fine answer.
 
 mod acronym;
@@ -164,15 +165,7 @@ pub fn is_coined(word: &str) -> bool {
     {
         return false;
     }
-    // A description run together with hyphens, "LLM-as-a-compressor benchmark" (round 62): the
-    // parts after the first are lower-case words, one of them a joining word.
-    let parts: Vec<&str> = word.split('-').collect();
-    if parts.len() >= 3
-        && parts[1..].iter().all(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_lowercase()))
-        && parts[1..]
-            .iter()
-            .any(|p| matches!(*p, "as" | "a" | "an" | "of" | "the" | "to" | "for" | "in" | "on"))
-    {
+    if hyphenated_description(word) {
         return false;
     }
     // A capital inside a part ("LadderSym", "iLLaVA", "MT"), not just at the start of each part
@@ -182,6 +175,20 @@ pub fn is_coined(word: &str) -> bool {
     let digit_and_letter =
         chars.iter().any(|c| c.is_ascii_digit()) && chars.first().is_some_and(|c| c.is_alphabetic());
     (inner_capital || digit_and_letter) && !is_common(word)
+}
+
+/// A role described with hyphens, one of the field's words "as a" something: "LLM-as-a-compressor
+/// benchmark", "LLM-as-a-judge" (round 62). Not a coined name run together otherwise
+/// ("NeRF-on-the-go", the second review).
+fn hyphenated_description(word: &str) -> bool {
+    let mut parts = word.split('-');
+    let (Some(first), Some("as"), Some("a" | "an")) = (parts.next(), parts.next(), parts.next()) else {
+        return false;
+    };
+    let rest: Vec<&str> = parts.collect();
+    !rest.is_empty()
+        && is_common(first)
+        && rest.iter().all(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_lowercase()))
 }
 
 /// A compound adjective rather than a name: "LLM-based", "RL-driven", "GPU-efficient".
@@ -211,6 +218,7 @@ fn is_capitalised_name(word: &str) -> bool {
         && word.chars().count() >= 3
         && word.chars().all(|c| c.is_alphanumeric() || matches!(c, '-' | '.' | '+'))
         && !is_common(word)
+        && !hyphenated_description(word)
 }
 
 /// The method name of an abstract, given its plain text and markup tree.
@@ -360,25 +368,20 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
             && !word.raw.to_lowercase().starts_with("so-")
         {
             // "we call it X", "we name our method X".
-            let skip = all[i + 1..]
-                .iter()
+            // "We call the resulting model Cmprsr" (round 62): "resulting", "proposed", "final" in
+            // lower case before a kind noun (not "called the Final Response Map (FRM)", nor "the
+            // resulting Gibbs distribution", the second review).
+            let made_kind = |k: usize| {
+                matches!(all[k].core, "resulting" | "proposed" | "final")
+                    && all.get(k + 1).is_some_and(|n| is_kind_noun(n.lower()))
+            };
+            let skip = (i + 1..all.len())
                 .take(3)
-                .take_while(|w| {
+                .take_while(|&k| {
                     matches!(
-                        w.lower(),
-                        "it" | "our"
-                            | "this"
-                            | "the"
-                            | "method"
-                            | "model"
-                            | "approach"
-                            | "framework"
-                            | "as"
-                            // "We call the resulting model Cmprsr" (round 62).
-                            | "resulting"
-                            | "proposed"
-                            | "final"
-                    )
+                        all[k].lower(),
+                        "it" | "our" | "this" | "the" | "method" | "model" | "approach" | "framework" | "as"
+                    ) || made_kind(k)
                 })
                 .count();
             // "called Variational Inference based Probabilistic Prompt (VPrompt)" (round 14): a

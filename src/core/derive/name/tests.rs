@@ -1513,31 +1513,49 @@ fn round_61_our_resulting_coined_method() {
 #[test]
 fn round_62_the_named_run_in_an_appositive() {
     check(
-        "This paper introduces the Quest Graph, a formal framework for analyzing agentic systems.",
+        "This paper introduces the Quest Graph, a formal framework for analyzing agentic systems. The base \
+         Quest Graph is equivalent to a Turing machine.",
         Some("Quest Graph"),
     );
-    check("We present the Latent Causal Forest, an estimator of effects.", Some("Latent Causal Forest"));
+    check(
+        "We present the Latent Causal Forest, an estimator of effects. Latent Causal Forest is consistent.",
+        Some("Latent Causal Forest"),
+    );
+    // Not over the object's own rules ("… a model (CFE-Net)").
+    check(
+        "We present the Causal Forest Estimator, a model (CFE-Net) that scales. The Causal Forest Estimator wins.",
+        Some("CFE-Net"),
+    );
     // Not without the appositive, nor the field's words, nor beside a surer name.
     check("We introduce the Latent Causal Forest for effects.", None);
     check("We introduce the Transformer Model, a network.", None);
     check("We introduce the Quest Graph, a framework. We propose QuestNet, a solver.", Some("QuestNet"));
-    check("We introduce the NRF Neural Response Function, a framework for fMRI.", Some("NRF"));
+    check(
+        "We introduce the NRF Neural Response Function, a framework for fMRI. NRF Neural Response Function fits.",
+        Some("NRF"),
+    );
 }
 
 #[test]
 fn round_62_we_call_the_resulting_model() {
-    // Round 62's P08: a description run together with hyphens names nothing.
+    // Round 62's P08: a description run together with hyphens from a field's word names nothing,
+    // whichever rule meets it; a coined name of that shape stays.
     check(
         "We present the first comprehensive LLM-as-a-compressor benchmark spanning 25 models. We call the resulting model Cmprsr and show gains.",
         Some("Cmprsr"),
     );
+    check("We present LLM-as-a-compressor, a benchmark of 25 models.", None);
+    check("We present a framework, NeRF-on-the-go, that handles scenes.", Some("NeRF-on-the-go"));
+    // "We call the resulting model X" names X.
     check(
         "We post-train Qwen3-4B with SFT and GRPO. We call the resulting model Cmprsr and demonstrate its superiority.",
         Some("Cmprsr"),
     );
-    // Not a capitalised word of the name skipped as a kind ("called the Agent Response Map (ARM)").
+    // Not a capitalised word of the name skipped ("called the Final Response Map (FRM)"), nor a
+    // word before what is no kind ("the resulting Gibbs distribution", the second review).
     check(
-        "To gain insights, we propose a two-stage explanatory framework. This includes a novel analytical tool called the Agent Response Map (ARM), which reveals patterns.",
-        Some("ARM"),
+        "To gain insights, we propose a two-stage explanatory framework. This includes a novel analytical tool called the Final Response Map (FRM), which reveals patterns.",
+        Some("FRM"),
     );
+    check("We sample. We call the resulting Gibbs distribution the target.", None);
 }
