@@ -25,6 +25,12 @@ impl<'t> Word<'t> {
         self.text.get(self.core_end() - self.core.len()..last.core_end())
     }
 
+    /// The text between `self` and a later word `next`: spaces, and the separators no word holds
+    /// (an em dash, "Dynamic BIRM — an algorithm"); empty when `next` is not later.
+    pub fn gap_to(&self, next: &Word<'t>) -> &'t str {
+        self.text.get(self.end..next.start).unwrap_or("")
+    }
+
     pub fn lower(&self) -> &str {
         &self.lowered
     }

@@ -614,8 +614,14 @@ pub(super) fn title_case_name<'t>(words: &[Word<'t>], first: usize) -> Option<(&
         // "we propose Discrete Feynman-Kac Correctors – a framework …" (round 21): a dash as the
         // comma; "Trajectory Graph Copilot , a novel framework" (round 22): a comma set apart.
         let dash = |k: usize| words.get(k).is_some_and(|n| matches!(n.raw, "–" | "—" | "--" | "---" | ","));
+        // "we propose Dynamic BIRM — an algorithm …" (round 62): an em dash between spaces is no
+        // word of its own.
+        let spaced_dash = last.trailing().is_empty()
+            && words.get(first + len).is_some_and(|next| last.gap_to(next).contains(['—', '–']))
+            && article(first + len);
         let appositive = (last.trailing() == "," && article(first + len))
-            || (last.trailing().is_empty() && dash(first + len) && article(first + len + 1));
+            || (last.trailing().is_empty() && dash(first + len) && article(first + len + 1))
+            || spaced_dash;
         // "we propose Lookahead Anchoring, which leverages … Lookahead Anchoring achieves" (round
         // 17): a clause after it, and the words again as a name further on (within 200 words).
         let named_again = || {

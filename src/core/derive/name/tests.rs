@@ -1559,3 +1559,15 @@ fn round_62_we_call_the_resulting_model() {
     );
     check("We sample. We call the resulting Gibbs distribution the target.", None);
 }
+
+#[test]
+fn round_62_a_name_before_a_spaced_dash() {
+    check(
+        "Although Invariant Risk Minimization (IRM) offers a solution, it decays. We bridge this gap by adapting \
+         Bayesian IRM (BIRM) for generative VLMs. To address regularization decay, we propose Dynamic BIRM — an \
+         algorithm that adaptively adjusts the invariance penalty. Dynamic BIRM outperforms static BIRM baselines.",
+        Some("Dynamic BIRM"),
+    );
+    // A spaced dash before something else than a description is no appositive.
+    check("We propose Dynamic Routing — which is known — for graphs.", None);
+}
