@@ -202,6 +202,9 @@ fn expansion_before(plain: &str, at: usize, acronym: &str) -> Option<String> {
 /// capitals, and whose letters hold all its capitals in order ("autoregressive diffusion
 /// model" for ARDM).
 fn expansion_words(before: &[Word<'_>], acronym: &str) -> Option<usize> {
+    // Words an acronym leaves out ("Learning with Noisy Labels" is LNL).
+    let joining =
+        |word: &&str| matches!(*word, "of" | "and" | "to" | "in" | "for" | "the" | "on" | "with" | "as");
     let capitals: Vec<char> =
         acronym.chars().filter(char::is_ascii_uppercase).map(|c| c.to_ascii_lowercase()).collect();
     before.last().filter(|w| w.trailing().is_empty())?;
@@ -210,9 +213,7 @@ fn expansion_words(before: &[Word<'_>], acronym: &str) -> Option<usize> {
         let initials: Vec<char> = run
             .iter()
             .flat_map(|w| w.core.split(['-', '/']))
-            .filter(|part| {
-                !matches!(*part, "of" | "and" | "to" | "in" | "for" | "the" | "on" | "with" | "as")
-            })
+            .filter(|part| !joining(part))
             .filter_map(|part| part.chars().next())
             .map(|c| c.to_ascii_lowercase())
             .collect();
@@ -221,9 +222,7 @@ fn expansion_words(before: &[Word<'_>], acronym: &str) -> Option<usize> {
         let word_initials: Vec<char> = run
             .iter()
             .map(|w| w.core)
-            .filter(|core| {
-                !matches!(*core, "of" | "and" | "to" | "in" | "for" | "the" | "on" | "with" | "as")
-            })
+            .filter(|core| !joining(core))
             .filter_map(|core| core.chars().next())
             .map(|c| c.to_ascii_lowercase())
             .collect();

@@ -79,10 +79,12 @@ pub const DATASETS: &[&str] = &[
 
 /// The field's meanings of common acronyms that papers also coin anew: "Segmental Advantage
 /// Estimation (SAE)" is a paper's own name, "Sparse Autoencoders (SAEs)" the field's term
-/// (stop 44). Lowercase, hyphens as spaces, each word as it opens the text's word (so "autoencoder" also
-/// stands for "autoencoders"). An acronym not listed
-/// here stays common whatever its expansion; one listed with no meaning ("falcon", a model's
-/// name rather than an acronym) is the paper's own whenever its words spell it.
+/// (stop 44). Lowercase, hyphens as spaces, each word as it opens the text's word (so
+/// "autoencoder" also stands for "autoencoders"), in order with at most one other word between
+/// two of them ("process-supervised reward models (PRMs)" states the process reward model). An
+/// acronym not listed here stays common whatever its expansion; one listed with no meaning
+/// ("falcon", a model's name rather than an acronym) is the paper's own whenever its words
+/// spell it.
 pub const STANDARD_EXPANSIONS: &[(&str, &[&str])] = &[
     ("sae", &["sparse autoencoder", "sparse auto encoder"]),
     ("pde", &["partial differential equation"]),

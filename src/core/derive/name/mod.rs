@@ -60,6 +60,7 @@ mod tests;
 pub(crate) use acronym::is_subsequence;
 use acronym::*;
 use not_ours::*;
+pub(crate) use object::is_kind_noun;
 use object::*;
 use sentence::*;
 
@@ -189,6 +190,15 @@ fn hyphenated_description(word: &str) -> bool {
     !rest.is_empty()
         && is_common(first)
         && rest.iter().all(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_lowercase()))
+}
+
+/// A word that may be part of a Title Case name ("Quest", "Cross-Attention"): capitalised,
+/// letters, digits and hyphens only, not opening a parenthesis. The one test of the Title Case
+/// runs' words.
+fn capitalised_word(w: &Word<'_>) -> bool {
+    w.core.chars().next().is_some_and(char::is_uppercase)
+        && w.core.chars().all(|c| c.is_alphanumeric() || c == '-')
+        && w.leading().is_empty()
 }
 
 /// A compound adjective rather than a name: "LLM-based", "RL-driven", "GPU-efficient".
@@ -732,15 +742,10 @@ fn with_version(plain: &str, name: NameMatch) -> NameMatch {
 /// after the last a punctuation mark or a lower-case word ("the name Marginal Flow.", "called
 /// Unified Dynamic FLD, embodies"); not all of them the field's common words.
 fn title_case_run<'t>(all: &[Word<'t>], first: usize) -> Option<(&'t str, usize)> {
-    let capitalised = |w: &Word<'_>| {
-        w.core.chars().next().is_some_and(char::is_uppercase)
-            && w.core.chars().all(|c| c.is_alphanumeric() || c == '-')
-            && w.leading().is_empty()
-    };
     // Up to and with the first word that punctuation ends ("Marginal Flow. In order …").
     let mut len = 0;
     for w in all.get(first..)?.iter().take(5) {
-        if !capitalised(w) {
+        if !capitalised_word(w) {
             break;
         }
         len += 1;

@@ -142,12 +142,7 @@ const THE_NAMED_RUN_SCORE: u8 = 3;
 /// asked against described prior work ("We develop the Kalman Filter, a recursive estimator"),
 /// lost four of six development names, all the papers' own (Latent Causal Forest …): not kept.
 fn the_named_run<'t>(words: &[Word<'t>]) -> Option<(&'t str, u8, usize)> {
-    let capitalised = |w: &Word<'_>| {
-        w.core.chars().next().is_some_and(char::is_uppercase)
-            && w.core.chars().all(|c| c.is_alphanumeric() || c == '-')
-            && w.leading().is_empty()
-    };
-    let len = words.iter().take(4).take_while(|w| capitalised(w)).count();
+    let len = words.iter().take(4).take_while(|w| capitalised_word(w)).count();
     charge(len + 1);
     let run = words.get(..len).filter(|_| (2..=4).contains(&len))?;
     let (last, inner) = run.split_last()?;
@@ -554,20 +549,15 @@ fn modified_by_a_means(word: &str) -> bool {
 }
 
 /// A kind noun ("framework", "method,"), a comma after it allowed.
-pub(super) fn is_kind_noun(lower: &str) -> bool {
+pub(crate) fn is_kind_noun(lower: &str) -> bool {
     KIND_NOUNS.contains(&lower.trim_end_matches(','))
 }
 
 /// After "named/called/dubbed/termed": two to four capitalised words with nothing between them
 /// ("named Cog Attention, that …", "called Internal Confidence"), one of them not a common word.
 pub(super) fn named_run<'t>(words: &[Word<'t>]) -> Option<(&'t str, u8, usize)> {
-    let capitalised = |w: &Word<'_>| {
-        w.core.chars().next().is_some_and(char::is_uppercase)
-            && w.core.chars().all(|c| c.is_alphanumeric() || c == '-')
-            && w.leading().is_empty()
-    };
     let mut len = 0;
-    while len < 4 && words.get(len).is_some_and(capitalised) {
+    while len < 4 && words.get(len).is_some_and(capitalised_word) {
         len += 1;
         if !words[len - 1].trailing().is_empty() {
             break;
@@ -602,12 +592,7 @@ pub(super) fn title_case_name<'t>(words: &[Word<'t>], first: usize) -> Option<(&
     for len in 2..=4 {
         let run = words.get(first..first + len)?;
         let (last, inner) = run.split_last()?;
-        let capitalised = |w: &Word<'_>| {
-            w.core.chars().next().is_some_and(char::is_uppercase)
-                && w.core.chars().all(|c| c.is_alphanumeric() || c == '-')
-                && w.leading().is_empty()
-        };
-        if !run.iter().all(capitalised) || inner.iter().any(|w| !w.trailing().is_empty()) {
+        if !run.iter().all(capitalised_word) || inner.iter().any(|w| !w.trailing().is_empty()) {
             return None;
         }
         let article = |k: usize| words.get(k).is_some_and(|n| matches!(n.lower(), "a" | "an" | "the"));
