@@ -30,6 +30,10 @@ pub const COMMON_NAMES: &[&str] = &[
     "fm", "fmri", "mri", "eeg", "ecg", "lp", "qp", "milp", "al",  // Round 47: a PID controller.
     "pid", // Round 48: rotary position embeddings and the quantisation methods papers run.
     "rope", "awq", "gptq", "smoothquant",
+    // Round 63: the structural causal model a method builds, the theory it connects LLMs to;
+    // what a theory paper studies ("how positional encoding (PE) affects …", "the gated linear
+    // attention (GLA) mechanism").
+    "scm", "ait", "pe", "gla",
     // Round 28: a theory the paper uses ("Information Bottleneck (IB) theory"); not "dct" or
     // "dft", which are also papers' own names (Deep Causal Transcoding, Dynamic Fine-Tuning).
     "fft", "svd", "ib", "gmm", "pytorch", "jax", "tensorflow", "cuda", "url", "http", "https", "io", "ui",
@@ -104,5 +108,9 @@ pub const STANDARD_EXPANSIONS: &[(&str, &[&str])] = &[
     ("prm", &["process reward model"]),
     ("sam", &["segment anything", "sharpness aware minimization", "sharpness aware minimisation"]),
     ("nf", &["normalizing flow", "normalising flow"]),
+    ("scm", &["structural causal model"]),
+    ("ait", &["algorithmic information theory"]),
+    ("pe", &["positional encoding", "position encoding", "positional embedding", "position embedding"]),
+    ("gla", &["gated linear attention"]),
     ("falcon", &[]),
 ];

@@ -1571,3 +1571,41 @@ fn round_62_a_name_before_a_spaced_dash() {
     // A spaced dash before something else than a description is no appositive.
     check("We propose Dynamic Routing — which is known — for graphs.", None);
 }
+
+#[test]
+fn round_63_a_later_result_sentence_and_the_fields_acronyms() {
+    // P02: the name is first the subject of "is", then of a result after an opening clause.
+    check(
+        "We present a dynamical-systems based model for brain scans. We show that MnemoDyn is compute \
+         efficient. When benchmarked against transformers, MnemoDyn consistently delivers superior quality.",
+        Some("MnemoDyn"),
+    );
+    // Used in the background first: still the field's, at any later sentence.
+    check(
+        "MnemoDyn is a known model. We present a new model. When benchmarked, MnemoDyn consistently \
+         delivers less.",
+        None,
+    );
+    // Models put together from parts and compared are no name.
+    check(
+        "This research compares two architectures. The results show that, overall, GloVe+LSTM outperforms CNN.",
+        None,
+    );
+    // P12: the structural causal model a method builds is the field's; the method named after it is
+    // the paper's.
+    check(
+        "Forecasting is hard. We first construct a Structural Causal Model (SCM) from observational data. \
+         Furthermore, we propose Causal Informed Transformer (CAIFormer), a novel forecasting model.",
+        Some("CAIFormer"),
+    );
+    // P03 and the development part: a theory or mechanism the paper studies.
+    check(
+        "We establish the first formal connection between LLMs and Algorithmic Information Theory (AIT) by proving two results.",
+        None,
+    );
+    check(
+        "We study how the gated linear attention (GLA) mechanism adapts. We show that GLA achieves lower errors.",
+        None,
+    );
+    check("We investigate how positional encoding (PE) affects ICL. We prove that PE enables descent.", None);
+}
