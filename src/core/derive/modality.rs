@@ -14,7 +14,8 @@
 //! After round 11: a Video-MLLM paper's data are videos (its "MLLM" adds no Images), a biology
 //! paper's Text needs natural-language words ("protein language model" is not text data), and
 //! LiDAR, scene flow estimation and web-agent environments (WebArena, WebShop) name their data.
-//! After round 15: a topic that is a kind of data ([`DATA_TOPICS`]: time series, tables) gives
+//! After round 15: a topic that is a kind of data ([`DATA_TOPICS`]: time series, tables; since
+//! round 63 video generation and understanding) gives
 //! its modality beside the scorers' (time-series anomaly detection was shown as Images only),
 //! and medical imaging (MRI, CT, X-ray, histopathology) names images.
 //! After rounds 21–23: IMU, RF, EMG and PPG signals name Time series; Tabular and Graphs are
@@ -801,8 +802,10 @@ pub const TOPIC_MODALITY: &[(&str, &str)] = &[
 ];
 
 /// The topics of [`TOPIC_MODALITY`] that name a kind of data, whose modality a paper has
-/// whatever else it has: a time-series or tabular paper works on that data.
-const DATA_TOPICS: &[&str] = &["time-series", "tabular"];
+/// whatever else it has: a time-series or tabular paper works on that data, and (round 63) a
+/// video generation or understanding paper on videos ("a structured critique of a generated
+/// video" was shown as Text and Images).
+const DATA_TOPICS: &[&str] = &["time-series", "tabular", "video-generation", "video-understanding"];
 
 /// [`TOPIC_MODALITY`] by topic index: the modality index of each topic, if it has one.
 fn topic_modalities() -> Vec<Option<u16>> {
@@ -882,15 +885,23 @@ mod tests {
             "Anomaly detection on wafer manufacturing benchmark datasets.",
             "Anomaly detection on wafer manufacturing benchmark datasets.",
             "Classification with small data in medical imaging and railway data.",
+            "Prompt evolution for wafer generation from critiques.",
         ]);
         let topic = |slug| TOPICS.iter().position(|t| t.slug == slug).expect("a topic") as u16;
-        let topics = vec![vec![topic("time-series")], vec![topic("reasoning")], Vec::new()];
+        let topics = vec![
+            vec![topic("time-series")],
+            vec![topic("reasoning")],
+            Vec::new(),
+            vec![topic("video-generation")],
+        ];
         let model = model_with(&[("image", "wafer")]);
         let terms = crate::core::derive::label_model::ModelTerms::resolved(&model, &index);
         let out = modalities(Scope { index: &index, terms: &terms }, &model, &topics, &[]);
         assert_eq!(slug_of(&out[0]), ["image", "time-series"]);
         assert_eq!(slug_of(&out[1]), ["image"]);
         assert_eq!(slug_of(&out[2]), ["image"], "medical imaging");
+        // Round 63: a video generation paper shown as Text and Images generates videos.
+        assert_eq!(slug_of(&out[3]), ["image", "video"]);
         for slug in DATA_TOPICS {
             assert!(TOPIC_MODALITY.iter().any(|(t, _)| t == slug), "{slug}");
         }
