@@ -1859,3 +1859,22 @@ fn a_long_gist_says_what_it_is_for_after_its_head() {
         Some(&gist),
     );
 }
+
+/// Round 63: a name the name rules found as the subject of a result ("MnemoDyn consistently
+/// delivers …") gives its result as the gist only when nothing else says what the paper made.
+#[test]
+fn a_name_reporting_its_result_gives_way_to_what_was_introduced() {
+    check(
+        "Brain scans are costly. We present a dynamical-systems based model for brain scans, trained on \
+         40K sequences. When benchmarked against transformers, MnemoDyn consistently delivers superior quality.",
+        Some("a dynamical-systems based model for brain scans, trained on 40K sequences"),
+    );
+    check(
+        "Memory is scarce. Compression helps. When tested on LongBench, CompressKV consistently outperforms \
+         all baselines.",
+        Some("consistently outperforms all baselines"),
+    );
+    assert!(reports_a_result(" also achieves 3x"));
+    assert!(!reports_a_result(", which achieves 3x"));
+    assert!(!reports_a_result(" uses attention"));
+}

@@ -258,13 +258,22 @@ const NOT_ACTING: &[&str] = &["is", "has", "was", "as", "its", "this", "thus", "
 /// estimates the … poses" → "generatively estimates the … poses", as "the ACDC framework,
 /// which combines …" reads "combines …" (stop 44: 15 development gists opened so). Only where
 /// the abstract wrote the paper's `name` or "our", "proposed" … right before the kind ("our
-/// NeuPose method generatively estimates …", "our … (BADI) method enables …"), and not before
+/// NeuPose method generatively estimates …", "our … (BADI) method enables …"; since round 63
+/// also with its pronoun: "Web-CogKnowledge Framework, which categorizes …"), and not before
 /// anything else ("benchmark with 21,154 questions …", "model parameters are shared"). One
 /// search of `plain`.
 pub fn without_bare_kind_opening<'g>(gist: &'g str, plain: &str, name: Option<&str>) -> Cow<'g, str> {
-    let mut words = gist.splitn(4, ' ');
-    let (Some(kind), Some(second)) = (words.next(), words.next()) else { return Cow::Borrowed(gist) };
+    let mut words = gist.splitn(5, ' ');
+    let (Some(kind), Some(mut second)) = (words.next(), words.next()) else { return Cow::Borrowed(gist) };
     charge(2);
+    // "Framework, which categorizes knowledge into …" (round 63: "we propose Web-CogKnowledge
+    // Framework, which categorizes …"): the relative pronoun goes with the kind.
+    let mut pronoun = None;
+    if kind.ends_with(',') && matches!(second, "which" | "that") {
+        pronoun = Some(second);
+        let Some(next) = words.next() else { return Cow::Borrowed(gist) };
+        second = next;
+    }
     let acts = |word: &str| {
         word.len() > 3
             && word.ends_with('s')
@@ -285,15 +294,21 @@ pub fn without_bare_kind_opening<'g>(gist: &'g str, plain: &str, name: Option<&s
     // parenthesis or markup: "(BADI) method enables") or the paper's "our", "proposed" ….
     let name_taken_out = || {
         charge(plain.len());
-        let Some(at) = plain.find(&format!(" {kind} {second}")) else { return false };
+        let written = match pronoun {
+            Some(pronoun) => format!(" {kind} {pronoun} {second}"),
+            None => format!(" {kind} {second}"),
+        };
+        let Some(at) = plain.find(&written) else { return false };
         let before = plain[..at].trim_end_matches([')', '*', '$', '}', '"', '\'', '’', '”']);
         let last = before.rsplit(' ').next().unwrap_or("").to_ascii_lowercase();
         name.is_some_and(|name| before.ends_with(name))
             || matches!(last.as_str(), "our" | "proposed" | "resulting" | "new" | "novel")
     };
     // The kind nouns the name rules know (`name::is_kind_noun`: "method", "framework", …).
-    if is_kind_noun(kind) && verb && name_taken_out() {
-        Cow::Borrowed(&gist[kind.len() + 1..])
+    let kind_noun = kind.strip_suffix(',').unwrap_or(kind).to_ascii_lowercase();
+    if is_kind_noun(&kind_noun) && verb && name_taken_out() {
+        let skipped = kind.len() + 1 + pronoun.map_or(0, |p| p.len() + 1);
+        Cow::Borrowed(&gist[skipped..])
     } else {
         Cow::Borrowed(gist)
     }
@@ -369,6 +384,16 @@ mod tests {
         assert_eq!(
             without_bare_kind_opening("pipeline produces 500K motions", plain, None),
             "pipeline produces 500K motions"
+        );
+        // Round 63: the kind and its relative pronoun ("we propose Web-CogKnowledge Framework,
+        // which categorizes …").
+        let web = "To formalize this, we propose Web-CogKnowledge Framework, which categorizes knowledge.";
+        let tidy_web = |gist| without_bare_kind_opening(gist, web, Some("Web-CogKnowledge"));
+        assert_eq!(tidy_web("Framework, which categorizes knowledge"), "categorizes knowledge");
+        assert_eq!(tidy_web("Framework, which is simple"), "Framework, which is simple");
+        assert_eq!(
+            without_bare_kind_opening("Framework, which categorizes knowledge", web, Some("Other")),
+            "Framework, which categorizes knowledge"
         );
         for kept in [
             "benchmark with 21,154 questions exposes this gap",
