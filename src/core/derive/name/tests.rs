@@ -807,6 +807,13 @@ fn hostile_abstracts_cost_a_bounded_look_per_word() {
         // Stop 44: a common acronym's words read twelve back for the field's meaning.
         Box::new(|n| "we introduce Segmental Advantage Estimation (SAE), ".repeat(n)),
         Box::new(|n| "we introduce Sparse Autoencoders (SAEs), ".repeat(n)),
+        // Round 63: a part built on an idea looks for its sentence's bounds (2,000 bytes each way
+        // at most, here with no ". " at all) and counts later mentions by lookup; a result's
+        // subject at any later use.
+        Box::new(|n| {
+            "we propose Visual Focus Mamba (VFM), a model.\nBased on this principle, we develop Saliency Driven Scanning (SDS) VFM ".repeat(n)
+        }),
+        Box::new(|n| "We propose a model. When tested, MnemoDyn consistently delivers. ".repeat(n)),
         // Stop 44: "our X method" looks back for X's first mention, once.
         Box::new(|n| "we propose it. Our resulting PolySHAP method ".repeat(n)),
         // Round 62: "the Quest Graph, a …" reads five words after "the".
@@ -1608,4 +1615,24 @@ fn round_63_a_later_result_sentence_and_the_fields_acronyms() {
         None,
     );
     check("We investigate how positional encoding (PE) affects ICL. We prove that PE enables descent.", None);
+}
+
+#[test]
+fn round_63_a_part_built_on_an_idea_after_the_papers_name() {
+    // P39: the earlier name, said again after the part and not named where the part builds on
+    // it, stays the paper's.
+    check(
+        "Mamba scans in a fixed order. In this paper, we propose Visual Focus Mamba (VF-Mamba), a \
+         saliency-guided state space model. Our VF-Mamba is inspired by human vision. Based on this \
+         principle, we develop Saliency-Driven Scanning (SDS), which ranks patches. The efficacy of \
+         VF-Mamba is evaluated on two datasets, where VF-Mamba leads.",
+        Some("VF-Mamba"),
+    );
+    // The part said as often after it: the later name, as before.
+    check(
+        "Mamba scans in a fixed order. In this paper, we propose Visual Focus Mamba (VF-Mamba), a \
+         saliency-guided state space model. Based on this principle, we develop Saliency-Driven Scanning \
+         (SDS), which ranks patches. SDS is evaluated on two datasets.",
+        Some("SDS"),
+    );
 }
