@@ -55,7 +55,8 @@
 //! field's (SCM, AIT, PE, GLA). A name that builds on an idea ("Based on this principle, we
 //! develop SDS") no longer wins over the paper's earlier name when that earlier name is said
 //! more often after the later one's sentence ("The efficacy of VF-Mamba is evaluated …") and the
-//! sentence does not name it (development: 14 names change, 11 to the titles' own).
+//! sentence does not name it (development: 14 names change, 8 to the titles' own, 2 to a
+//! concept or a dataset beside the method).
 //! `None` is a fine answer.
 
 mod acronym;
