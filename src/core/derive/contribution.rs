@@ -12,7 +12,9 @@
 //!    "measuring", or a name's "-Bench": "we introduce FLAT-Bench, a unified framework …", round
 //!    26; since stop 32 also a one-word name ending in "Bench", "Gym" or "Arena": "we introduce
 //!    PICABench, which …") follows it there ("we introduce SwarmBench, a benchmark …"), beside Method if
-//!    the paper has it;
+//!    the paper has it; since round 63 also within six words of "by introducing / presenting /
+//!    constructing …" ("We address these gaps by introducing a holistic safety dataset and
+//!    benchmark, HoliSafe": 13 development papers changed, about ten rightly);
 //! 4. the learned scorers ([`super::label_model`], trained on author keywords such as "benchmark"
 //!    or "learning theory") while there is room — not for Method (no author lists it as a
 //!    keyword) nor Survey / position (too few papers to learn from).
@@ -208,6 +210,12 @@ impl TypeEvidence {
             introduces_a_benchmark: {
                 let mut papers = papers_within(&benchmark_at, BENCHMARK_WINDOW_WORDS);
                 papers.or_with(&papers_introducing(index, windows, EVALUATION_WORDS, BENCHMARK_WINDOW_WORDS));
+                // "We address these gaps by introducing a … dataset and benchmark, HoliSafe"
+                // (round 63): a benchmark introduced in a gerund, named first.
+                let gerunds = ContributionWindows::of_gerunds_after_by(index);
+                let gerund_benchmark_at =
+                    gerunds.first_offsets_within(index, terms(BENCHMARK_HEADS), BENCHMARK_GERUND_WORDS);
+                papers.or_with(&papers_within(&gerund_benchmark_at, BENCHMARK_GERUND_WORDS));
                 papers
             },
             benchmark_named_first: {
@@ -583,6 +591,10 @@ const METHOD_WINDOW_WORDS: u16 = 16;
 /// method word, since a record claim ("… Our method establishes a new benchmark") follows soon.
 const BENCHMARK_WINDOW_WORDS: u16 = 12;
 
+/// Words after "by introducing" a benchmark word may stand in ("a holistic safety dataset"):
+/// the head of the object, before what it is for.
+const BENCHMARK_GERUND_WORDS: u16 = 6;
+
 /// The papers whose window names a benchmark (`benchmark_at`, offsets from its verb) before a
 /// method word (`method_at`) with no "and" between them: "we present the TSAIA Benchmark, a
 /// comprehensive framework for assessing …", not "a new benchmark and framework" nor "we
@@ -885,6 +897,22 @@ mod tests {
         let terms = crate::core::derive::label_model::ModelTerms::resolved(&model, &index);
         let found = papers_introducing(&index, terms.windows(), BENCHMARK_HEADS, BENCHMARK_WINDOW_WORDS);
         assert!(found.contains(0) && !found.contains(1), "{:?} {:?}", found.contains(0), found.contains(1));
+    }
+
+    #[test]
+    fn a_benchmark_introduced_in_a_gerund() {
+        // Round 63: "by introducing a … dataset and benchmark, HoliSafe" had Method alone.
+        let index = crate::core::index::Index::build([
+            "Safety is hard. We address these gaps by introducing a holistic safety dataset and benchmark.",
+            "Safety is hard. We address these gaps by introducing a holistic safety module and loss.",
+            "Safety is hard. We address these gaps by introducing a module that wins on every benchmark.",
+            "Safety is hard. Introducing a holistic safety dataset and benchmark helps.",
+        ]);
+        let model = LabelModel::default();
+        let terms = crate::core::derive::label_model::ModelTerms::resolved(&model, &index);
+        let evidence = TypeEvidence::of_windows(&index, terms.windows());
+        let found: Vec<bool> = (0..4).map(|d| evidence.introduces_a_benchmark.contains(d)).collect();
+        assert_eq!(found, [true, false, false, false]);
     }
 
     #[test]

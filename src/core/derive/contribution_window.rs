@@ -16,7 +16,9 @@
 //! read it only for a paper that introduces a benchmark, for a singular method word or a "model"
 //! near the verb). Since stop 40 [`ContributionWindows::first_offsets_within`] also says how far
 //! into the window a word first stands, so the types can tell which of two kinds of words the
-//! window names first.
+//! window names first. Since round 63 [`ContributionWindows::of_gerunds_after_by`] gives the
+//! windows of "by introducing / presenting / constructing …", which the types read only for a
+//! benchmark introduced so.
 
 use crate::core::derive::name::INTRO_VERBS;
 use crate::core::index::{DocId, Index, TermId};
@@ -87,6 +89,32 @@ impl ContributionWindows {
         ContributionWindows { starts }
     }
 
+    /// The windows that open with an intro verb's gerund right after "by" ("We address these
+    /// gaps by introducing a holistic safety dataset and benchmark, HoliSafe", round 63): read
+    /// only for a benchmark the paper introduces so. One walk over the gerunds' positions, then
+    /// one over those of "by", each looked up among the gerunds' (sorted) by binary search.
+    pub fn of_gerunds_after_by(index: &Index) -> ContributionWindows {
+        let gerunds = occurrences(index, INTRO_GERUNDS);
+        let mut starts = vec![u16::MAX; index.doc_count()];
+        if let Some(by) = index.term_id("by") {
+            index.for_each_positions(by, |doc, positions| {
+                let from = gerunds.partition_point(|&(d, _)| d < doc);
+                let to = gerunds.partition_point(|&(d, _)| d <= doc);
+                let Some(doc_gerunds) = gerunds.get(from..to).filter(|g| !g.is_empty()) else { return };
+                for &at in positions {
+                    let verb = at.saturating_add(1);
+                    if doc_gerunds.binary_search(&(doc, verb)).is_ok()
+                        && let Some(start) = starts.get_mut(doc as usize)
+                    {
+                        *start = (*start).min(verb);
+                        break;
+                    }
+                }
+            });
+        }
+        ContributionWindows { starts }
+    }
+
     /// Per paper, how many words after the intro verb the first of `terms` stands in the first
     /// `words` words of its window (1 for the word right after the verb), `u16::MAX` where none
     /// does: which of two kinds of words a window names first ("we present the TSAIA Benchmark, a
@@ -150,6 +178,10 @@ impl ContributionWindows {
         positions.iter().find(|&&p| p > start && p <= end).map(|&p| p - start)
     }
 }
+
+/// Intro verbs as gerunds, read after "by" ([`ContributionWindows::of_gerunds_after_by`]).
+const INTRO_GERUNDS: &[&str] =
+    &["introducing", "presenting", "constructing", "curating", "releasing", "building"];
 
 /// Words right before an intro verb that make it a second contribution ("we further propose").
 const SECOND_CONTRIBUTION: &[&str] = &["further", "also", "additionally", "then"];
