@@ -14,7 +14,11 @@
 //!    PICABench, which …") follows it there ("we introduce SwarmBench, a benchmark …"), beside Method if
 //!    the paper has it; since round 63 also within six words of "by introducing / presenting /
 //!    constructing …" ("We address these gaps by introducing a holistic safety dataset and
-//!    benchmark, HoliSafe": 13 development papers changed, about ten rightly);
+//!    benchmark, HoliSafe": 13 development papers changed, about ten rightly); and a framework
+//!    that is an evaluation ("We introduce a multi-turn evaluation framework for measuring …",
+//!    [`EVALUATION_FRAMEWORKS`], with the evaluation word first in the window or right after its
+//!    first method word) is the benchmark, not a method (97 development papers changed, nearly
+//!    all evaluation papers and benchmarks losing a Method; about ten method papers wrongly);
 //! 4. the learned scorers ([`super::label_model`], trained on author keywords such as "benchmark"
 //!    or "learning theory") while there is room — not for Method (no author lists it as a
 //!    keyword) nor Survey / position (too few papers to learn from).
@@ -221,6 +225,25 @@ impl TypeEvidence {
             benchmark_named_first: {
                 let mut papers = benchmark_before_method(index, windows, &benchmark_at, &method_at);
                 papers.and_not_with(&papers_matching_any(index, DATA_AS_A_MODIFIER));
+                // "We introduce a multi-turn evaluation framework for measuring the bargaining
+                // ability of seller agents" (round 63): the framework is the benchmark.
+                let mut evaluation_framework = papers_matching_any(index, EVALUATION_FRAMEWORKS);
+                // The evaluation is what the window names first, or right after its first method
+                // word ("a framework for measuring …"; not "a planning method …, tested in an
+                // evaluation suite").
+                let evaluation_at = windows.first_offsets_within(
+                    index,
+                    terms(EVALUATION_FRAMEWORK_WORDS),
+                    BENCHMARK_WINDOW_WORDS,
+                );
+                let mut evaluated_first = Bitset::empty(index.doc_count());
+                for (paper, (&evaluation, &method)) in evaluation_at.iter().zip(&method_at).enumerate() {
+                    if evaluation != u16::MAX && evaluation <= method.saturating_add(2) {
+                        evaluated_first.insert(paper);
+                    }
+                }
+                evaluation_framework.and_with(&evaluated_first);
+                papers.or_with(&evaluation_framework);
                 papers
             },
             also_a_method: {
@@ -591,6 +614,18 @@ const METHOD_WINDOW_WORDS: u16 = 16;
 /// method word, since a record claim ("… Our method establishes a new benchmark") follows soon.
 const BENCHMARK_WINDOW_WORDS: u16 = 12;
 
+/// A framework that is an evaluation ("a multi-turn evaluation framework for measuring …"): with
+/// an evaluation word in the contribution window, the paper's benchmark rather than a method.
+const EVALUATION_FRAMEWORKS: &[&str] = &[
+    "evaluation framework", "benchmarking framework", "evaluation suite", "evaluation protocol",
+    "framework for evaluating", "framework for assessing", "framework for measuring",
+    "framework to evaluate", "framework to assess", "framework to measure",
+];
+
+/// The words of [`EVALUATION_FRAMEWORKS`] that say "evaluation" ("evaluating", "measuring" …).
+const EVALUATION_FRAMEWORK_WORDS: &[&str] =
+    &["evaluation", "benchmarking", "evaluating", "assessing", "measuring", "evaluate", "assess", "measure"];
+
 /// Words after "by introducing" a benchmark word may stand in ("a holistic safety dataset"):
 /// the head of the object, before what it is for.
 const BENCHMARK_GERUND_WORDS: u16 = 6;
@@ -913,6 +948,22 @@ mod tests {
         let evidence = TypeEvidence::of_windows(&index, terms.windows());
         let found: Vec<bool> = (0..4).map(|d| evidence.introduces_a_benchmark.contains(d)).collect();
         assert_eq!(found, [true, false, false, false]);
+    }
+
+    #[test]
+    fn an_evaluation_framework_is_the_benchmark() {
+        // Round 63: "We introduce a multi-turn evaluation framework for measuring …" is no method.
+        let index = crate::core::index::Index::build([
+            "Bargaining is hard. We introduce a multi-turn evaluation framework for measuring bargaining.",
+            "Bargaining is hard. We introduce a multi-turn planning framework for better bargaining.",
+            "Bargaining is hard. We introduce a planning method for bargaining, tested in an evaluation \
+             suite. An evaluation framework for all agents is future work.",
+        ]);
+        let model = LabelModel::default();
+        let terms = crate::core::derive::label_model::ModelTerms::resolved(&model, &index);
+        let evidence = TypeEvidence::of_windows(&index, terms.windows());
+        let found: Vec<bool> = (0..3).map(|d| evidence.benchmark_named_first.contains(d)).collect();
+        assert_eq!(found, [true, false, false]);
     }
 
     #[test]
