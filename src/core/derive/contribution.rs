@@ -713,7 +713,9 @@ pub const CONTRIBUTION_TYPES: &[Category] = &[
      // Stop 32 (round 33-34: Theory missing on theory papers): what the authors call their
      // results or how they prove them.
      "main result", "theoretical result", "theoretical results", "by proving", "if and only if",
-     "necessary and sufficient", "lower bounds", "upper bounds", "theoretical separation"] },
+     "necessary and sufficient", "lower bounds", "upper bounds", "theoretical separation",
+     // Round 63: "allows us to establish convergence of ADSGD", "a detailed convergence analysis".
+     "to establish convergence", "convergence analysis", "theoretical foundations"] },
     category! {"empirical-analysis", "Empirical analysis", "Studies, measures or analyses existing models and phenomena.", 1,
     ["we study", "we investigate", "we analyze", "we analyse", "empirical study", "systematic study",
      "we find that", "our analysis", "we examine", "large-scale study", "we observe that", "we explore",
@@ -786,6 +788,17 @@ mod tests {
         let has = |paper: usize, t: usize| out[paper].contains(&(t as u16));
         assert!(has(2, THEORY) && !has(2, EMPIRICAL), "{:?}", out[2]);
         assert!(has(3, THEORY) && has(3, EMPIRICAL), "{:?}", out[3]);
+    }
+
+    #[test]
+    fn round_63_a_convergence_analysis_is_theory() {
+        let index = crate::core::index::Index::build([
+            "This approach allows us to establish convergence of ADSGD under delay-independent step sizes.",
+            "We introduce the structure needed for a detailed convergence analysis.",
+            "Training converges faster in wall-clock time.",
+        ]);
+        let theory = papers_matching_any(&index, CONTRIBUTION_TYPES[THEORY].cues);
+        assert!(theory.contains(0) && theory.contains(1) && !theory.contains(2));
     }
 
     /// Round 37: papers nothing else typed — an attack presented "by presenting" it is a method;
