@@ -60,6 +60,8 @@
 //! paper changed, for 0.7 ms of the derivations natively. Round 50 (stop 39): "Code is available at
 //! an anonymous repository" is a link too — "repositories", "repository-level" and
 //! "repository-based" are words of code data, "repository" alone is not (9 papers lose Code).
+//! Round 63 (stop 45): hyperspectral and multispectral imaging name images, quadrotors and
+//! quadcopters robotics (one development paper changed).
 //! Round 49 (stop 40): satellite, aerial, drone and remote-sensing imagery name images (7
 //! development papers gain Images); and since phrases match across compounds (the index's
 //! positions mended), a paper that names video data ("audio-visual") reads "visual question
@@ -482,9 +484,11 @@ const NAMED_DATA: &[(&str, &[&str])] = &[
         "image",
         &[
             "satellite image*", "aerial image*", "drone image*", "uav image*", "remote sensing image*",
-            "remote-sensing image*", "hyperspectral image*", "multispectral image*",
+            "remote-sensing image*", "hyperspectral imag*", "multispectral imag*",
         ],
     ),
+    // Round 63: quadrotor flight tasks in simulation and the real world had no modality.
+    ("robotics", &["quadrotor*", "quadcopter*"]),
     // Rounds 23–24: methods evaluated on "vision benchmark tasks" or "both CV and NLP" shown
     // without Images, and LLM papers evaluated on language modelling without Text.
     ("image", EVALUATED_ON_VISION),
@@ -955,13 +959,19 @@ mod tests {
             "Agents for remote-sensing imagery tasks.",
             "Decoding motor imagery from EEG.",
             "Poems rich in imagery.",
+            // Round 63: hyperspectral imaging, and quadrotors flown in simulation.
+            "Hyperspectral imaging (HSI) provides rich spatial-spectral information.",
+            "We evaluate ABPT on four quadrotor flight tasks.",
         ]);
         let evidence = ModalityEvidence::of_data(&index);
-        let images: Vec<&Bitset> =
-            evidence.named_data.iter().filter(|(m, _, _)| *m == IMAGE).map(|(_, papers, _)| papers).collect();
-        let named = |doc: usize| images.iter().any(|papers| papers.contains(doc));
+        let named_as = |modality: u16, doc: usize| {
+            evidence.named_data.iter().any(|(m, papers, _)| *m == modality && papers.contains(doc))
+        };
+        let named = |doc: usize| named_as(IMAGE, doc);
         assert!(named(0) && named(1), "{} {}", named(0), named(1));
         assert!(!named(2) && !named(3), "{} {}", named(2), named(3));
+        assert!(named(4) && !named(5));
+        assert!(named_as(ROBOTICS, 5) && !named_as(ROBOTICS, 4));
     }
 
     /// Stop 42 (round 57): a video paper's "visual tokens" are its frames, so the scorers'

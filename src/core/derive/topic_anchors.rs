@@ -583,10 +583,10 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
         topic: "robotics",
         any: &[
             "robot*", "embodied", "manipulat*", "locomotion", "navigat*", "grasp*", "quadruped*",
-            "humanoid*", "dexterous", "legged", "drone*", "uav*", "sim-to-real", "sim2real", "mujoco",
-            "vla*", "vision-language-action", "gripper*", "end-effector*", "teleoperat*", "autonomous",
-            "physical world", "real-world", "control*", "policy", "policies", "agent*", "motion*",
-            "trajector*", "household", "object*", "tactile", "haptic*", "surgical",
+            "humanoid*", "dexterous", "legged", "drone*", "uav*", "quadrotor*", "quadcopter*", "sim-to-real",
+            "sim2real", "mujoco", "vla*", "vision-language-action", "gripper*", "end-effector*",
+            "teleoperat*", "autonomous", "physical world", "real-world", "control*", "policy", "policies",
+            "agent*", "motion*", "trajector*", "household", "object*", "tactile", "haptic*", "surgical",
         ],
         // Not "website", "web page": robotics abstracts end on their project page (the review).
         other_sense: &[
@@ -599,8 +599,8 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
         despite: &[
             "robot*", "embodied", "quadruped*", "humanoid*", "locomotion", "grasp*", "sim-to-real",
             "sim2real", "dexterous", "vision-language-action", "gripper*", "manipulator*", "drone*", "uav*",
-            "legged", "robotic manipulation", "object manipulation", "manipulation task*", "vla*", "tactile",
-            "teleoperat*", "mujoco",
+            "quadrotor*", "quadcopter*", "legged", "robotic manipulation", "object manipulation",
+            "manipulation task*", "vla*", "tactile", "teleoperat*", "mujoco",
         ],
     },
     // Round 15: a GraphRAG index and a knowledge graph's "graph" gave Graph learning.
