@@ -868,12 +868,14 @@ const RESULTS_ACHIEVED: &[&str] =
 /// or an opening clause's comma) and is the subject of a result verb, at any of its uses when
 /// the abstract did not use it before the contribution; the end of that use.
 fn subject_of_a_result<'t>(words: &[Word<'t>], contribution: usize) -> Option<(&'t str, usize)> {
-    // Words first used before the contribution began (the background's), and those used since.
+    // Per word, whether it may name the paper so: coined, and first used after the contribution
+    // began (not the background's). Decided once a word (`is_coined` looks through the lexicon).
     let mut seen: rustc_hash::FxHashMap<&str, bool> = rustc_hash::FxHashMap::default();
     for (i, w) in words.iter().enumerate() {
         charge(1);
-        let after_contribution = *seen.entry(w.core).or_insert(w.core_end() > contribution);
-        if !after_contribution || !is_coined(w.core) || !w.leading().is_empty() {
+        let eligible =
+            *seen.entry(w.core).or_insert_with(|| w.core_end() > contribution && is_coined(w.core));
+        if !eligible || !w.leading().is_empty() {
             continue;
         }
         let opens = i == 0
