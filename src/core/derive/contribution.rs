@@ -215,11 +215,24 @@ impl TypeEvidence {
                 let mut papers = papers_within(&benchmark_at, BENCHMARK_WINDOW_WORDS);
                 papers.or_with(&papers_introducing(index, windows, EVALUATION_WORDS, BENCHMARK_WINDOW_WORDS));
                 // "We address these gaps by introducing a … dataset and benchmark, HoliSafe"
-                // (round 63): a benchmark introduced in a gerund, named first.
+                // (round 63): a benchmark introduced in a gerund, before any method word ("by
+                // introducing a simple method for dataset condensation" introduces a method) and
+                // not as a modifier ("dataset distillation").
                 let gerunds = ContributionWindows::of_gerunds_after_by(index);
                 let gerund_benchmark_at =
                     gerunds.first_offsets_within(index, terms(BENCHMARK_HEADS), BENCHMARK_GERUND_WORDS);
-                papers.or_with(&papers_within(&gerund_benchmark_at, BENCHMARK_GERUND_WORDS));
+                let gerund_method_at =
+                    gerunds.first_offsets_within(index, terms(METHOD_WORDS), BENCHMARK_GERUND_WORDS);
+                let mut gerund_benchmark = Bitset::empty(index.doc_count());
+                for (paper, (&benchmark, &method)) in
+                    gerund_benchmark_at.iter().zip(&gerund_method_at).enumerate()
+                {
+                    if benchmark != u16::MAX && benchmark < method {
+                        gerund_benchmark.insert(paper);
+                    }
+                }
+                gerund_benchmark.and_not_with(&papers_matching_any(index, DATA_AS_A_MODIFIER));
+                papers.or_with(&gerund_benchmark);
                 papers
             },
             benchmark_named_first: {
@@ -230,15 +243,27 @@ impl TypeEvidence {
                 let mut evaluation_framework = papers_matching_any(index, EVALUATION_FRAMEWORKS);
                 // The evaluation is what the window names first, or right after its first method
                 // word ("a framework for measuring …"; not "a planning method …, tested in an
-                // evaluation suite").
+                // evaluation suite"), and the framework stands beside it there (not "a method to
+                // measure and reduce bias" with "the standard evaluation protocol" later on).
                 let evaluation_at = windows.first_offsets_within(
                     index,
                     terms(EVALUATION_FRAMEWORK_WORDS),
                     BENCHMARK_WINDOW_WORDS,
                 );
+                let framework_at = windows.first_offsets_within(
+                    index,
+                    terms(&["framework", "protocol", "suite"]),
+                    BENCHMARK_WINDOW_WORDS,
+                );
                 let mut evaluated_first = Bitset::empty(index.doc_count());
-                for (paper, (&evaluation, &method)) in evaluation_at.iter().zip(&method_at).enumerate() {
-                    if evaluation != u16::MAX && evaluation <= method.saturating_add(2) {
+                for (paper, ((&evaluation, &method), &framework)) in
+                    evaluation_at.iter().zip(&method_at).zip(&framework_at).enumerate()
+                {
+                    if evaluation != u16::MAX
+                        && framework != u16::MAX
+                        && evaluation <= method.saturating_add(2)
+                        && evaluation.abs_diff(framework) <= 2
+                    {
                         evaluated_first.insert(paper);
                     }
                 }
@@ -715,7 +740,7 @@ pub const CONTRIBUTION_TYPES: &[Category] = &[
      "main result", "theoretical result", "theoretical results", "by proving", "if and only if",
      "necessary and sufficient", "lower bounds", "upper bounds", "theoretical separation",
      // Round 63: "allows us to establish convergence of ADSGD", "a detailed convergence analysis".
-     "to establish convergence", "convergence analysis", "theoretical foundations"] },
+     "to establish convergence", "convergence analysis"] },
     category! {"empirical-analysis", "Empirical analysis", "Studies, measures or analyses existing models and phenomena.", 1,
     ["we study", "we investigate", "we analyze", "we analyse", "empirical study", "systematic study",
      "we find that", "our analysis", "we examine", "large-scale study", "we observe that", "we explore",
@@ -955,12 +980,15 @@ mod tests {
             "Safety is hard. We address these gaps by introducing a holistic safety module and loss.",
             "Safety is hard. We address these gaps by introducing a module that wins on every benchmark.",
             "Safety is hard. Introducing a holistic safety dataset and benchmark helps.",
+            // The review: a method before the data word, and data as a modifier.
+            "Distillation is costly. We tackle this by introducing a simple method for dataset condensation.",
+            "Distillation is costly. We tackle this by introducing efficient dataset distillation for all.",
         ]);
         let model = LabelModel::default();
         let terms = crate::core::derive::label_model::ModelTerms::resolved(&model, &index);
         let evidence = TypeEvidence::of_windows(&index, terms.windows());
-        let found: Vec<bool> = (0..4).map(|d| evidence.introduces_a_benchmark.contains(d)).collect();
-        assert_eq!(found, [true, false, false, false]);
+        let found: Vec<bool> = (0..6).map(|d| evidence.introduces_a_benchmark.contains(d)).collect();
+        assert_eq!(found, [true, false, false, false, false, false]);
     }
 
     #[test]
@@ -971,12 +999,15 @@ mod tests {
             "Bargaining is hard. We introduce a multi-turn planning framework for better bargaining.",
             "Bargaining is hard. We introduce a planning method for bargaining, tested in an evaluation \
              suite. An evaluation framework for all agents is future work.",
+            // The review: the evaluation word early, the framework phrase elsewhere.
+            "Bias is common. We propose a method to measure and reduce bias in LLMs. We follow the \
+             standard evaluation protocol.",
         ]);
         let model = LabelModel::default();
         let terms = crate::core::derive::label_model::ModelTerms::resolved(&model, &index);
         let evidence = TypeEvidence::of_windows(&index, terms.windows());
-        let found: Vec<bool> = (0..3).map(|d| evidence.benchmark_named_first.contains(d)).collect();
-        assert_eq!(found, [true, false, false]);
+        let found: Vec<bool> = (0..4).map(|d| evidence.benchmark_named_first.contains(d)).collect();
+        assert_eq!(found, [true, false, false, false]);
     }
 
     #[test]

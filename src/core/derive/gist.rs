@@ -83,8 +83,8 @@
 //! rather, …"). 45 development gists changed, by a read of 25 about ten better and four worse.
 //!
 //! Since stop 45 (round 63): when the name's sentence reports its result ("When benchmarked …,
-//! MnemoDyn consistently delivers …", [`reports_a_result`]: the name rules' last resort found it
-//! there), what the paper introduces comes first, and the result only when nothing else is
+//! MnemoDyn consistently delivers …", [`reports_a_result`]: the name rules' last resort finds
+//! names there), what the paper introduces comes first, and the result only when nothing else is
 //! found (32 development gists changed from a boast to the contribution).
 //!
 //! Since stop 37: a clause cut from its sentence — opening with a word that neither goes on from
@@ -952,9 +952,11 @@ fn compares_or_validates(sentence: &str) -> bool {
 }
 
 /// Whether the words `after` a name report its result ("MnemoDyn consistently delivers superior
-/// quality", "TED achieves state-of-the-art …"; round 63): a name first found so by the name
-/// rules (their last resort) has a sentence that says how well it does, not what it is.
+/// quality", "(SDS) achieves …", "TED achieves state-of-the-art …"; round 63): the name's
+/// sentence then says how well it does, not what it is (whichever rule found the name; the name
+/// rules' last resort finds names just so).
 fn reports_a_result(after: &str) -> bool {
+    let after = after.trim_start_matches([')', ']', '}', '*', '$', '"', '\'', '’', '”']);
     const REPORTED: &[&str] = &[
         "achieves", "outperforms", "surpasses", "attains", "delivers", "improves", "reduces", "consistently",
         "significantly", "substantially",

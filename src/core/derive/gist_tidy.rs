@@ -269,7 +269,11 @@ pub fn without_bare_kind_opening<'g>(gist: &'g str, plain: &str, name: Option<&s
     // "Framework, which categorizes knowledge into …" (round 63: "we propose Web-CogKnowledge
     // Framework, which categorizes …"): the relative pronoun goes with the kind.
     let mut pronoun = None;
-    if kind.ends_with(',') && matches!(second, "which" | "that") {
+    if kind.ends_with(',') {
+        // Only with its pronoun ("model, trains …" keeps its comma's reading).
+        if !matches!(second, "which" | "that") {
+            return Cow::Borrowed(gist);
+        }
         pronoun = Some(second);
         let Some(next) = words.next() else { return Cow::Borrowed(gist) };
         second = next;
@@ -305,7 +309,11 @@ pub fn without_bare_kind_opening<'g>(gist: &'g str, plain: &str, name: Option<&s
             || matches!(last.as_str(), "our" | "proposed" | "resulting" | "new" | "novel")
     };
     // The kind nouns the name rules know (`name::is_kind_noun`: "method", "framework", …).
-    let kind_noun = kind.strip_suffix(',').unwrap_or(kind).to_ascii_lowercase();
+    // The capital only where the name stood before it ("Web-CogKnowledge Framework, which …").
+    let kind_noun = match pronoun {
+        Some(_) => kind.trim_end_matches(',').to_ascii_lowercase(),
+        None => kind.to_string(),
+    };
     if is_kind_noun(&kind_noun) && verb && name_taken_out() {
         let skipped = kind.len() + 1 + pronoun.map_or(0, |p| p.len() + 1);
         Cow::Borrowed(&gist[skipped..])
@@ -391,6 +399,7 @@ mod tests {
         let tidy_web = |gist| without_bare_kind_opening(gist, web, Some("Web-CogKnowledge"));
         assert_eq!(tidy_web("Framework, which categorizes knowledge"), "categorizes knowledge");
         assert_eq!(tidy_web("Framework, which is simple"), "Framework, which is simple");
+        assert_eq!(tidy("method, estimates the poses", "NeuPose"), "method, estimates the poses");
         assert_eq!(
             without_bare_kind_opening("Framework, which categorizes knowledge", web, Some("Other")),
             "Framework, which categorizes knowledge"

@@ -279,6 +279,19 @@ pub fn modalities_from(
             let mut out: Vec<u16> =
                 if learned.is_empty() { cued } else { learned.into_iter().map(|l| l.0).collect() };
             out.retain(|m| gates.iter().all(|(gated, allowed)| gated != m || allowed.contains(paper)));
+            // A topic that is a kind of data (time series, tables, videos) gives it beside the
+            // scorers' (round 15: time-series anomaly detection shown as Images only, a
+            // documents-to-table paper without Tabular), before the rules that read what a video
+            // paper's other modalities are (round 63's review: a video generation paper's Images
+            // from its "generated video" frames).
+            for &topic in topics.get(paper).map_or(&[][..], Vec::as_slice) {
+                if let Some(Some(m)) = by_topic.get(usize::from(topic))
+                    && DATA_TOPICS.contains(&TOPICS[usize::from(topic)].slug)
+                    && !out.contains(m)
+                {
+                    out.push(*m);
+                }
+            }
             // Video the paper names counts too ("audio-visual question answering" holds "visual
             // question answering", whose images are the video's frames).
             let on_video = out.contains(&VIDEO)
@@ -326,17 +339,6 @@ pub fn modalities_from(
                 && !speaks_of_prose.contains(paper)
             {
                 out.retain(|&m| m != TEXT);
-            }
-            // A topic that is a kind of data (time series, tables, molecules) gives it beside the
-            // scorers' (round 15: time-series anomaly detection shown as Images only, a
-            // documents-to-table paper without Tabular).
-            for &topic in topics.get(paper).map_or(&[][..], Vec::as_slice) {
-                if let Some(Some(m)) = by_topic.get(usize::from(topic))
-                    && DATA_TOPICS.contains(&TOPICS[usize::from(topic)].slug)
-                    && !out.contains(m)
-                {
-                    out.push(*m);
-                }
             }
             if out.is_empty() {
                 for &topic in topics.get(paper).map_or(&[][..], Vec::as_slice) {
@@ -904,8 +906,9 @@ mod tests {
         assert_eq!(slug_of(&out[0]), ["image", "time-series"]);
         assert_eq!(slug_of(&out[1]), ["image"]);
         assert_eq!(slug_of(&out[2]), ["image"], "medical imaging");
-        // Round 63: a video generation paper shown as Text and Images generates videos.
-        assert_eq!(slug_of(&out[3]), ["image", "video"]);
+        // Round 63: a video generation paper shown as Text and Images generates videos (its
+        // Images go without a word of still images).
+        assert_eq!(slug_of(&out[3]), ["video"]);
         for slug in DATA_TOPICS {
             assert!(TOPIC_MODALITY.iter().any(|(t, _)| t == slug), "{slug}");
         }

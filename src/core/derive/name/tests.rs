@@ -807,11 +807,12 @@ fn hostile_abstracts_cost_a_bounded_look_per_word() {
         // Stop 44: a common acronym's words read twelve back for the field's meaning.
         Box::new(|n| "we introduce Segmental Advantage Estimation (SAE), ".repeat(n)),
         Box::new(|n| "we introduce Sparse Autoencoders (SAEs), ".repeat(n)),
-        // Round 63: a part built on an idea looks for its sentence's bounds (2,000 bytes each way
-        // at most, here with no ". " at all) and counts later mentions by lookup; a result's
+        // Round 63: a part built on an idea looks up its sentence's bounds and the later mentions
+        // in a layout built once (here a new name each time, so each is weighed); a result's
         // subject at any later use.
         Box::new(|n| {
-            "we propose Visual Focus Mamba (VFM), a model.\nBased on this principle, we develop Saliency Driven Scanning (SDS) VFM ".repeat(n)
+            "we propose VFM, a model. ".to_string()
+                + &(0..n).map(|k| format!("x.\nBased on it, we develop Sa{k}B VFM ")).collect::<String>()
         }),
         Box::new(|n| "We propose a model. When tested, MnemoDyn consistently delivers. ".repeat(n)),
         // Stop 44: "our X method" looks back for X's first mention, once.
@@ -1587,12 +1588,8 @@ fn round_63_a_later_result_sentence_and_the_fields_acronyms() {
          efficient. When benchmarked against transformers, MnemoDyn consistently delivers superior quality.",
         Some("MnemoDyn"),
     );
-    // Used in the background first: still the field's, at any later sentence.
-    check(
-        "MnemoDyn is a known model. We present a new model. When benchmarked, MnemoDyn consistently \
-         delivers less.",
-        None,
-    );
+    // A list's comma is no opening clause (the review: "Compared with LoRA, DoRA, PiSSA achieves").
+    check("We propose a new adapter. Compared with LoRA, DoRA, PiSSA achieves less on every task.", None);
     // Models put together from parts and compared are no name.
     check(
         "This research compares two architectures. The results show that, overall, GloVe+LSTM outperforms CNN.",
@@ -1627,6 +1624,14 @@ fn round_63_a_part_built_on_an_idea_after_the_papers_name() {
          principle, we develop Saliency-Driven Scanning (SDS), which ranks patches. The efficacy of \
          VF-Mamba is evaluated on two datasets, where VF-Mamba leads.",
         Some("VF-Mamba"),
+    );
+    // A name of several words is not counted word by word (the review): the later name, as
+    // before.
+    check(
+        "Mamba scans in a fixed order. In this paper, we propose VF-Mamba, a model. Based on this \
+         principle, we develop Lookahead Anchoring, a scanning method. Lookahead Anchoring ranks \
+         patches. Lookahead Anchoring is fast. VF-Mamba is evaluated.",
+        Some("Lookahead Anchoring"),
     );
     // The part said as often after it: the later name, as before.
     check(
