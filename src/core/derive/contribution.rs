@@ -983,12 +983,13 @@ mod tests {
             // The review: a method before the data word, and data as a modifier.
             "Distillation is costly. We tackle this by introducing a simple method for dataset condensation.",
             "Distillation is costly. We tackle this by introducing efficient dataset distillation for all.",
+            "Scoring is costly. We tackle this by introducing a simple method for benchmark scoring.",
         ]);
         let model = LabelModel::default();
         let terms = crate::core::derive::label_model::ModelTerms::resolved(&model, &index);
         let evidence = TypeEvidence::of_windows(&index, terms.windows());
-        let found: Vec<bool> = (0..6).map(|d| evidence.introduces_a_benchmark.contains(d)).collect();
-        assert_eq!(found, [true, false, false, false, false, false]);
+        let found: Vec<bool> = (0..7).map(|d| evidence.introduces_a_benchmark.contains(d)).collect();
+        assert_eq!(found, [true, false, false, false, false, false, false]);
     }
 
     #[test]

@@ -1870,7 +1870,7 @@ fn a_name_reporting_its_result_gives_way_to_what_was_introduced() {
         Some("a dynamical-systems based model for brain scans, trained on 40K sequences"),
     );
     check(
-        "Memory is scarce. Compression helps. When tested on long inputs, CompressKV consistently outperforms \
+        "Memory is scarce. Compression helps. When tested on LongBench, CompressKV consistently outperforms \
          all baselines.",
         Some("consistently outperforms all baselines"),
     );

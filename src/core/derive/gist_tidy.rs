@@ -399,7 +399,12 @@ mod tests {
         let tidy_web = |gist| without_bare_kind_opening(gist, web, Some("Web-CogKnowledge"));
         assert_eq!(tidy_web("Framework, which categorizes knowledge"), "categorizes knowledge");
         assert_eq!(tidy_web("Framework, which is simple"), "Framework, which is simple");
-        assert_eq!(tidy("method, estimates the poses", "NeuPose"), "method, estimates the poses");
+        let comma = "Our NeuPose method, estimates the poses.";
+        assert_eq!(
+            without_bare_kind_opening("method, estimates the poses", comma, Some("NeuPose")),
+            "method, estimates the poses",
+            "a comma without its pronoun keeps the kind"
+        );
         assert_eq!(
             without_bare_kind_opening("Framework, which categorizes knowledge", web, Some("Other")),
             "Framework, which categorizes knowledge"

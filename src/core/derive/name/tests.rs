@@ -1588,8 +1588,14 @@ fn round_63_a_later_result_sentence_and_the_fields_acronyms() {
          efficient. When benchmarked against transformers, MnemoDyn consistently delivers superior quality.",
         Some("MnemoDyn"),
     );
-    // A list's comma is no opening clause (the review: "Compared with LoRA, DoRA, PiSSA achieves").
+    // A list's comma is no opening clause (the review: "Compared with LoRA, DoRA, PiSSA achieves"),
+    // nor an abbreviation's; an opening clause that names a benchmark is one.
     check("We propose a new adapter. Compared with LoRA, DoRA, PiSSA achieves less on every task.", None);
+    check("We propose a new adapter. Against baselines, e.g., PiSSA achieves less on every task.", None);
+    check(
+        "We propose a new cache. When tested on LongBench, CompressKV consistently outperforms baselines.",
+        Some("CompressKV"),
+    );
     // Models put together from parts and compared are no name.
     check(
         "This research compares two architectures. The results show that, overall, GloVe+LSTM outperforms CNN.",
@@ -1624,6 +1630,14 @@ fn round_63_a_part_built_on_an_idea_after_the_papers_name() {
          principle, we develop Saliency-Driven Scanning (SDS), which ranks patches. The efficacy of \
          VF-Mamba is evaluated on two datasets, where VF-Mamba leads.",
         Some("VF-Mamba"),
+    );
+    // The part counted by its acronym (the second review): said more after its sentence, it
+    // wins.
+    check(
+        "Mamba scans in a fixed order. In this paper, we propose VF-Mamba, a model. Based on this \
+         principle, we develop Saliency Driven Scanning (SDS), which ranks patches. SDS ranks \
+         patches. SDS is fast. VF-Mamba is evaluated.",
+        Some("SDS"),
     );
     // A name of several words is not counted word by word (the review): the later name, as
     // before.
