@@ -199,6 +199,8 @@ impl TypeEvidence {
         let named_at =
             windows.first_offsets_within(index, benchmark_names(index), BENCHMARK_NAME_WINDOW_WORDS);
         benchmark_at.iter_mut().zip(named_at).for_each(|(at, named)| *at = (*at).min(named));
+        // Papers with data as a modifier ("dataset distillation"), matched once for two rules.
+        let data_as_a_modifier = papers_matching_any(index, DATA_AS_A_MODIFIER);
         TypeEvidence {
             // Round 43 (stop 37): "we introduce a two-step theoretical framework", "we propose a
             // theoretical framework to analyze …" introduce a theory, not a method.
@@ -223,21 +225,17 @@ impl TypeEvidence {
                     gerunds.first_offsets_within(index, terms(BENCHMARK_HEADS), BENCHMARK_GERUND_WORDS);
                 let gerund_method_at =
                     gerunds.first_offsets_within(index, terms(METHOD_WORDS), BENCHMARK_GERUND_WORDS);
-                let mut gerund_benchmark = Bitset::empty(index.doc_count());
-                for (paper, (&benchmark, &method)) in
-                    gerund_benchmark_at.iter().zip(&gerund_method_at).enumerate()
-                {
-                    if benchmark != u16::MAX && benchmark < method {
-                        gerund_benchmark.insert(paper);
-                    }
-                }
-                gerund_benchmark.and_not_with(&papers_matching_any(index, DATA_AS_A_MODIFIER));
+                let mut gerund_benchmark = papers_where(
+                    gerund_benchmark_at.iter().zip(&gerund_method_at),
+                    |&(&benchmark, &method)| benchmark != u16::MAX && benchmark < method,
+                );
+                gerund_benchmark.and_not_with(&data_as_a_modifier);
                 papers.or_with(&gerund_benchmark);
                 papers
             },
             benchmark_named_first: {
                 let mut papers = benchmark_before_method(index, windows, &benchmark_at, &method_at);
-                papers.and_not_with(&papers_matching_any(index, DATA_AS_A_MODIFIER));
+                papers.and_not_with(&data_as_a_modifier);
                 // "We introduce a multi-turn evaluation framework for measuring the bargaining
                 // ability of seller agents" (round 63): the framework is the benchmark.
                 let mut evaluation_framework = papers_matching_any(index, EVALUATION_FRAMEWORKS);
@@ -255,19 +253,15 @@ impl TypeEvidence {
                     terms(&["framework", "protocol", "suite"]),
                     BENCHMARK_WINDOW_WORDS,
                 );
-                let mut evaluated_first = Bitset::empty(index.doc_count());
-                for (paper, ((&evaluation, &method), &framework)) in
-                    evaluation_at.iter().zip(&method_at).zip(&framework_at).enumerate()
-                {
-                    if evaluation != u16::MAX
-                        && framework != u16::MAX
-                        && evaluation <= method.saturating_add(2)
-                        && evaluation.abs_diff(framework) <= 2
-                    {
-                        evaluated_first.insert(paper);
-                    }
-                }
-                evaluation_framework.and_with(&evaluated_first);
+                evaluation_framework.and_with(&papers_where(
+                    evaluation_at.iter().zip(&method_at).zip(&framework_at),
+                    |&((&evaluation, &method), &framework)| {
+                        evaluation != u16::MAX
+                            && framework != u16::MAX
+                            && evaluation <= method.saturating_add(2)
+                            && evaluation.abs_diff(framework) <= 2
+                    },
+                ));
                 papers.or_with(&evaluation_framework);
                 papers
             },
@@ -689,8 +683,13 @@ fn benchmark_before_method(
 /// The papers whose `first` offset (see [`ContributionWindows::first_offsets_within`]) is within
 /// `within` words of the verb.
 fn papers_within(first: &[u16], within: u16) -> Bitset {
-    let mut papers = Bitset::empty(first.len());
-    first.iter().enumerate().filter(|(_, at)| **at <= within).for_each(|(d, _)| papers.insert(d));
+    papers_where(first.iter(), |&&at| at <= within)
+}
+
+/// The papers (by position in `per_paper`, one item a paper) whose item passes `test`.
+fn papers_where<T>(per_paper: impl ExactSizeIterator<Item = T>, test: impl Fn(&T) -> bool) -> Bitset {
+    let mut papers = Bitset::empty(per_paper.len());
+    per_paper.enumerate().filter(|(_, item)| test(item)).for_each(|(d, _)| papers.insert(d));
     papers
 }
 
