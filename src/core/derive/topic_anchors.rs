@@ -215,6 +215,15 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
         ],
     ),
     anchors("quantum-ml", &["quantum"]),
+    // Stop 46: Safe & constrained RL needs a word of decision making or control (its scorer's
+    // "safe", "safety" and "constraint" fire on LLM safety and constrained generation too).
+    anchors(
+        "safe-rl",
+        &[
+            "reinforcement", "rl", "marl", "q-learning", "policy", "policies", "markov", "mdp*", "cmdp*",
+            "control", "controller*", "barrier function*", "shield*",
+        ],
+    ),
     // Rounds 37–38 (stop 35): "world" in "real-world" and "physical world" with "planning" and
     // "video" gave World models & model-based RL to papers with neither.
     anchors(
@@ -844,6 +853,20 @@ pub const TOPIC_PHRASES: &[(&str, &[&str])] = &[
         &["concept drift", "domain adaptation", "domain generalization", "test-time adaptation"],
     ),
     ("continual-learning", &["continual learning", "lifelong learning", "class-incremental"]),
+    // Stop 46 (rounds 63–65: five papers on personalisation and two on safe RL missed their
+    // central topic, which the vocabulary did not have).
+    (
+        "personalization",
+        &["personalization", "personalisation", "personalized generation", "subject-driven", "customization"],
+    ),
+    (
+        "safe-rl",
+        &[
+            "safe reinforcement learning", "safe rl", "safe exploration",
+            "constrained reinforcement learning", "constrained mdp*", "cmdp*", "shielding",
+            "control barrier function*",
+        ],
+    ),
     // Round 20 (P/R: GUI & web agents 90/83 → 87/91, efficient reasoning 20/2 → 32/10). Tried
     // and left out: "long-tailed", "class imbalance" (imbalanced learning 64/83 → 50/92; the
     // narrower "long-tailed recognition" changed nothing), "contrastive learning" (self-supervised
@@ -1116,6 +1139,11 @@ mod tests {
             // LLM multi-agent framework that never says "LLM".
             "In multi-agent systems, partial observability hinders inter-agent communication.",
             "We propose IR-Agent, a novel multi-agent framework for structure elucidation.",
+            // 94–96: stop 46's topics: LLM safety without decision making, a shielded RL agent,
+            // and generative personalization.
+            "Limitations on safe, trusted general intelligence under safety constraints.",
+            "A shielding framework built on a multi-step control barrier function keeps policies safe.",
+            "Generative personalization of diffusion models to a user's visual concept.",
         ]);
         let gates = topic_gates(engine.index());
         let gate = |slug: &str| {
@@ -1148,6 +1176,8 @@ mod tests {
         assert!(gate("graph-learning").contains(89), "temporal interaction graphs are graph data");
         assert!(gate("diffusion-models").contains(90), "a diffusion bridge is a diffusion model");
         assert!(code.contains(91), "CUDA kernels are programs");
+        let safe_rl = gate("safe-rl");
+        assert!(!safe_rl.contains(94) && safe_rl.contains(95), "safe RL needs a word of decision making");
         // The agents' gate keeps every word of language models (its list copies theirs).
         for word in LANGUAGE_MODEL_WORDS {
             assert!(AGENT_WORDS.contains(word), "{word}");
@@ -1169,6 +1199,12 @@ mod tests {
         assert!(phrases[image_generation].as_ref().is_some_and(|p| p.count() == 0));
         let video_generation = TOPICS.iter().position(|t| t.slug == "video-generation").expect("topic");
         assert!(phrases[video_generation].as_ref().is_some_and(|p| p.contains(5) && !p.contains(0)));
+        let named = |slug: &str| {
+            let at = TOPICS.iter().position(|t| t.slug == slug).expect("topic");
+            phrases[at].clone().expect("phrases")
+        };
+        assert!(named("safe-rl").contains(95) && !named("safe-rl").contains(94), "shielding names safe RL");
+        assert!(named("personalization").contains(96) && !named("personalization").contains(63));
         for (k, (slug, _)) in TOPIC_PHRASES.iter().enumerate() {
             assert!(TOPICS.iter().any(|t| t.slug == *slug), "{slug}");
             // One entry a topic: a second would never be read.
