@@ -717,8 +717,10 @@ const CONTINUOUS_CONTROL: &[&str] = &[
 const IMAGE_WORDS: &[&str] = &["image*", "photo*", "picture*", "pixel*"];
 
 /// The data a paper with only a mention of language models has instead of text (Images, Video,
-/// Audio, Time series, and since stop 43 3D).
-const PERCEPTUAL: &[&str] = &["image", "video", "audio", "time-series", "3d"];
+/// Audio, Time series, since stop 43 3D, and since stop 46 Physical fields: round 65's weather
+/// model and 4 development PDE and dynamics papers lost a Text from "like LLMs"; Graphs was
+/// tried and left out, since LLM agents and text-attributed graphs lost a right Text).
+const PERCEPTUAL: &[&str] = &["image", "video", "audio", "time-series", "3d", "physical-fields"];
 
 /// The index of Text in [`MODALITIES`].
 const TEXT: u16 = 0;
@@ -1042,14 +1044,22 @@ mod tests {
             "An image tokenizer for autoregressive image generation; LLMs inspire its design.",
             "Visual question answering with LLMs over images.",
             "An image tokenizer; we compare it with language model tokenizers on language modeling.",
+            // Stop 46: a world model of PDE fields that only mentions LLMs.
+            "A world model of turbulent PDE fields, trained like LLMs.",
         ]);
-        let model =
-            model_with(&[("text", "llms"), ("image", "image"), ("text", "language"), ("image", "visual")]);
+        let model = model_with(&[
+            ("text", "llms"),
+            ("image", "image"),
+            ("text", "language"),
+            ("image", "visual"),
+            ("physical-fields", "pde"),
+        ]);
         let terms = crate::core::derive::label_model::ModelTerms::resolved(&model, &index);
-        let out = modalities(Scope { index: &index, terms: &terms }, &model, &vec![Vec::new(); 3], &[]);
+        let out = modalities(Scope { index: &index, terms: &terms }, &model, &vec![Vec::new(); 4], &[]);
         assert_eq!(slug_of(&out[0]), ["image"]);
         assert!(out[1].contains(&TEXT) && out[1].contains(&1), "{:?}", slug_of(&out[1]));
         assert!(out[2].contains(&TEXT), "{:?}", slug_of(&out[2]));
+        assert_eq!(slug_of(&out[3]), ["physical-fields"]);
     }
 
     #[test]

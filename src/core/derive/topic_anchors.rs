@@ -894,7 +894,12 @@ pub const TOPIC_PHRASES: &[(&str, &[&str])] = &[
     ("multi-agent-rl", &["multi-agent reinforcement learning", "marl", "multi-agent rl", "cooperative marl"]),
     (
         "climate-earth",
-        &["earth science*", "earth observation", "geoscience*", "earth system*", "weather forecasting"],
+        &[
+            "earth science*", "earth observation", "geoscience*", "earth system*", "weather forecasting",
+            // Stop 46 (round 65: a weather foundation model's fine-tuning without the chip).
+            "weather foundation model*", "weather model*", "weather prediction", "climate model*",
+            "numerical weather",
+        ],
     ),
     ("efficient-reasoning", &["overthinking", "reasoning length", "efficient reasoning"]),
     // Round 37: a VQE paper without its chip (development unchanged, held-out quantum ML P/R
