@@ -82,6 +82,11 @@
 //! "This paper does not propose a new method" introduces nothing (the card read "A new method;
 //! rather, …"). 45 development gists changed, by a read of 25 about ten better and four worse.
 //!
+//! Since stop 46 (round 64's GMPDR): an expansion alone is completed, like a bare description, by
+//! what the next sentence says the name does after an opening phrase ("By modeling epistemic
+//! uncertainty, GMPDR extracts …" → "Goal-based … Replay framework that extracts …"), never by a
+//! result, or by what a later sentence says it does (12 development gists).
+//!
 //! Since stop 45 (round 63): when the name's sentence reports its result ("When benchmarked …,
 //! MnemoDyn consistently delivers …", [`reports_a_result`]: the name rules' last resort finds
 //! names there), what the paper introduces comes first, and the result only when nothing else is
@@ -793,7 +798,21 @@ fn gist_clause(
             // says only the name; what the next sentence says it is says more (also when spelled
             // out in lower case, round 28).
             Some(clause) if only_the_expansion(&clause) || only_spells_the_name(&clause, &name.name) => {
-                Some(described_next().unwrap_or(clause))
+                // "we propose Goal-based … Replay (GMPDR) framework. By modeling epistemic
+                // uncertainty, GMPDR extracts …" (round 64): what the next sentence says the name
+                // does after an opening phrase, or a later one, completes the expansion.
+                let after_an_opening = || {
+                    only_the_expansion(&clause).then_some(())?;
+                    let next = sentences.get(at + 1).map(|&r| sentence(r))?;
+                    // Not a result ("By design, GMPDR outperforms …").
+                    let says_a_result =
+                        |d: &str| d.split(' ').next().is_some_and(|v| RESULT_VERBS.contains(&v));
+                    let does = usable(predicate_of(next, Some(&name.name)))
+                        .filter(|d| completes(d) && !says_a_result(d))
+                        .or_else(later_completion)?;
+                    completed_within_the_card(&clause, &does)
+                };
+                Some(described_next().or_else(after_an_opening).unwrap_or(clause))
             }
             // "a compression method called Nonlinear Low-Rank Approximation …" (round 30): the
             // expansion says only the name; without it, a bare description that the next

@@ -1879,3 +1879,20 @@ fn a_name_reporting_its_result_gives_way_to_what_was_introduced() {
     assert!(!reports_a_result(", which achieves 3x"));
     assert!(!reports_a_result(" uses attention"));
 }
+
+/// Round 64's GMPDR: an expansion alone is completed by what the next sentence says the name
+/// does after an opening phrase ("By modeling …, GMPDR extracts …").
+#[test]
+fn an_expansion_alone_is_completed_after_an_opening_phrase() {
+    check(
+        "Models forget. Based on this insight, we propose Goal-based Motion Pattern Detection and Replay (GMPDR) framework. By modeling epistemic uncertainty, GMPDR extracts pattern-related trajectory features and builds an explicit instance-to-pattern mapping through dual contrast modules. On top of this mapping, we formulate novelty detection.",
+        Some(
+            "Goal-based Motion Pattern Detection and Replay framework that extracts pattern-related trajectory features and builds an explicit instance-to-pattern mapping through dual contrast modules",
+        ),
+    );
+    // Not by a result ("By design, GMPDR outperforms …"): the expansion stays.
+    check(
+        "Models forget. We propose Goal-based Motion Pattern Detection and Replay (GMPDR) framework. By design, GMPDR outperforms every baseline.",
+        Some("Goal-based Motion Pattern Detection and Replay framework"),
+    );
+}
