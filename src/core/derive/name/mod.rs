@@ -708,6 +708,9 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
                 verb.then(|| after_intro_verb(&all, i)).flatten().filter(|&(n, score, end)| {
                     score >= floor
                         && !looks_like_data(n)
+                        // Not the benchmark's own variant ("we further propose
+                        // VerifyThisBenchXS, a relaxed variant", round 65).
+                        && !n.starts_with(b.name.as_str())
                         && !introduced_as_data(&all, end)
                         && end > contribution
                         && !is_known_dataset(n)

@@ -1655,3 +1655,17 @@ fn round_63_a_part_built_on_an_idea_after_the_papers_name() {
         Some("SDS"),
     );
 }
+
+/// Round 65's VerifyThisBench: a benchmark's own variant proposed "further" is no method the
+/// benchmark gives way to; a method with a name of its own still is.
+#[test]
+fn a_benchmarks_variant_does_not_take_its_name() {
+    check(
+        "LLMs write code. To improve visibility, we introduce VerifyThisBench, a new benchmark that evaluates end-to-end program verification. Our evaluation reveals that models fail. To isolate sources of difficulty, we further propose VerifyThisBenchXS, a relaxed variant in which partial proofs are provided.",
+        Some("VerifyThisBench"),
+    );
+    check(
+        "LLMs write code. To improve visibility, we introduce VerifyThisBench, a new benchmark that evaluates end-to-end program verification. Our evaluation reveals that models fail. We further propose ProofFixer, a repair method in which partial proofs are completed.",
+        Some("ProofFixer"),
+    );
+}
