@@ -85,7 +85,7 @@
 //! Since stop 46 (round 64's GMPDR): an expansion alone is completed, like a bare description, by
 //! what the next sentence says the name does after an opening phrase ("By modeling epistemic
 //! uncertainty, GMPDR extracts …" → "Goal-based … Replay framework that extracts …"), never by a
-//! result, or by what a later sentence says it does (12 development gists).
+//! result, or by what a later sentence says it does (11 development gists).
 //!
 //! Since stop 45 (round 63): when the name's sentence reports its result ("When benchmarked …,
 //! MnemoDyn consistently delivers …", [`reports_a_result`]: the name rules' last resort finds
