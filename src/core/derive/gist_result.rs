@@ -37,6 +37,11 @@
 //! after the whole result was tried beside the whole gist and its head (40 more). A result's
 //! phrase is at most [`MAX_RESULT_BYTES`], so trying each of its commas stays bounded.
 //!
+//! Stop 46 (round 65: "the first pattern-centric tokenization scheme …" without its "+36%"): after
+//! "our", whatever lower-case noun the authors call their method ("our motif-based tokenization
+//! improves forecasting performance by 36%"), not what they call their study ("our analysis",
+//! "our results", [`NOT_A_METHOD`]): 35 more development gists carry a result.
+//!
 //! Bounded work: one pass over each sentence's words, each result verb checked against the few
 //! words before it, so the work is linear in the abstract.
 
@@ -67,6 +72,14 @@ const WE_RESULT_VERBS: &[&str] = &[
 const OWN_METHOD_NOUNS: &[&str] = &[
     "method", "approach", "model", "framework", "algorithm", "system", "agent", "policy", "technique",
     "pipeline",
+];
+
+/// What authors call their study rather than their method, after "our" ("our analysis reveals",
+/// "our results improve on …"): no subject of the method's result.
+const NOT_A_METHOD: &[&str] = &[
+    "results", "result", "findings", "finding", "analysis", "analyses", "experiments", "experiment",
+    "evaluation", "evaluations", "study", "studies", "observations", "evidence", "theory", "bounds", "bound",
+    "proofs", "contributions", "insights", "work", "paper", "experience", "knowledge",
 ];
 
 /// Words that may stand right before the method as a subject (besides a comma and the
@@ -486,7 +499,8 @@ fn result_in<'s>(sentence: &'s str, name: Option<&str>, work: &mut usize) -> Opt
 
 /// How many of the last words of `before` are the method as a subject: its name; "our" or "the
 /// proposed" before a noun of [`OWN_METHOD_NOUNS`] (up to [`OWNER_REACH`] words back: "our 7B
-/// model", "our proposed method") or before a capitalised word ("our Exploiter", "the proposed
+/// model", "our proposed method"; since stop 46 "our" before any lower-case noun but the study's,
+/// [`NOT_A_METHOD`]: "our motif-based tokenization") or before a capitalised word ("our Exploiter", "the proposed
 /// ConQuist"); or "it" right after a reporting "that" or an opening phrase's comma ("we show
 /// that it outperforms …", "Notably, it achieves …"), or since stop 42 "It"
 /// opening the sentence.
@@ -496,7 +510,18 @@ fn subject_length(before: &[&str], name_words: &[&str]) -> Option<usize> {
     }
     let last = before.last()?;
     let named = last.chars().next().is_some_and(char::is_uppercase);
-    if OWN_METHOD_NOUNS.contains(last) || named {
+    // Stop 46 (round 65: "our motif-based tokenization improves forecasting performance by 36%"):
+    // after "our", whatever the authors call their method, not what they call their study.
+    let own_noun = OWN_METHOD_NOUNS.contains(last)
+        || (last.len() > 2
+            && last.chars().all(|c| c.is_ascii_lowercase() || c == '-')
+            && !NOT_A_METHOD.contains(last)
+            && before[..before.len() - 1]
+                .iter()
+                .rev()
+                .take(OWNER_REACH)
+                .any(|w| w.eq_ignore_ascii_case("our")));
+    if own_noun || named {
         let reach = if named { 2 } else { OWNER_REACH };
         for back in 1..=reach.min(before.len() - 1) {
             let owner = before[before.len() - 1 - back];
@@ -554,6 +579,11 @@ mod tests {
                 "achieves a 79% attack success rate",
             ),
             ("We show that our proposed ConQuist outperforms PTQ by 20%.", "outperforms PTQ by 20%"),
+            // Stop 46 (round 65): whatever the authors call their method after "our".
+            (
+                "On recent foundation models, our motif-based tokenization improves forecasting by 36%.",
+                "improves forecasting by 36%",
+            ),
             (
                 "Across FL settings, we show that it outperforms prior methods by 20%.",
                 "outperforms prior methods by 20%",
@@ -610,6 +640,9 @@ mod tests {
             "We propose KGoT. GPT-4 achieves 80% on GAIA.",
             "We propose KGoT. Unlike methods where KGoT achieves 20% less, ours is simple.",
             "We propose KGoT. KGoT reduces error and latency by 31% and 4%, respectively.",
+            // What the authors call their study is not the method (stop 46).
+            "We propose KGoT. Our analysis improves on prior bounds by 20%.",
+            "We propose KGoT. Our empirical results improves accuracy by 20%.",
         ] {
             assert_eq!(result(text, Some("KGoT")), None, "{text}");
         }
