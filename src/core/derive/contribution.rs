@@ -167,6 +167,7 @@ pub struct TypeEvidence {
     claims_a_record: Bitset,
     builds_data: Bitset,
     proposes_something: Bitset,
+    designs_something: Bitset,
     studies_something: Bitset,
     proposes_in_words: Bitset,
     introduces_a_notion: Bitset,
@@ -277,6 +278,7 @@ impl TypeEvidence {
             claims_a_record: none.clone(),
             builds_data: none.clone(),
             proposes_something: none.clone(),
+            designs_something: none.clone(),
             studies_something: none.clone(),
             proposes_in_words: none.clone(),
             proves_by_machine: none.clone(),
@@ -290,6 +292,7 @@ impl TypeEvidence {
         self.claims_a_record = papers_matching_any(index, RECORD_CLAIMS);
         self.builds_data = papers_matching_any(index, DATA_CUES);
         self.proposes_something = papers_matching_any(index, FALLBACK_METHOD_CUES);
+        self.designs_something = papers_matching_any(index, LAST_METHOD_CUES);
         self.studies_something = papers_matching_any(index, FALLBACK_EMPIRICAL_CUES);
         self.proposes_in_words = papers_matching_any(index, PROPOSALS);
         // "theorem" in "automated theorem proving" is the task, not a proof (round 10).
@@ -319,6 +322,7 @@ pub fn types_from(
         claims_a_record,
         builds_data,
         proposes_something,
+        designs_something,
         studies_something,
         proposes_in_words,
         introduces_a_notion,
@@ -424,7 +428,9 @@ pub fn types_from(
                 out.push(METHOD as u16);
             } else if out.is_empty() && studies_something.contains(paper) {
                 out.push(EMPIRICAL as u16);
-            } else if out.is_empty() && proposes_in_words.contains(paper) {
+            } else if out.is_empty()
+                && (proposes_in_words.contains(paper) || designs_something.contains(paper))
+            {
                 // Stop 40 (round 51: three of 60 papers without a type): a bare "propose" or
                 // "introduce" ("We thereby propose to employ an unconditional discriminator"),
                 // read after the signs of a study, which a critique citing others' proposals
@@ -558,6 +564,12 @@ const FALLBACK_METHOD_CUES: &[&str] = &[
     "we have designed", "framework called", "method called", "approach called", "model called",
     "and present",
 ];
+
+/// Signs of a method read last, for a paper neither a method's nor a study's signs typed (stop
+/// 46, round 65: "we developed a Noise Removal model", "We leverage a header-encoder-decoder
+/// architecture" had no type; as [`FALLBACK_METHOD_CUES`] they also took Empirical analysis
+/// from typologies and diagnoses).
+const LAST_METHOD_CUES: &[&str] = &["we developed", "we designed", "we leverage", "we devised"];
 
 /// Strong signs that a paper proves something itself (beside "theorem" in theorem proving).
 const PROOF_CUES: &[&str] = &[
@@ -939,7 +951,8 @@ mod tests {
     }
 
     /// Stop 40 (round 51: three of 60 papers without a type): a proposal or a study in words the
-    /// cues do not hold; the study first where a critique cites others' proposals.
+    /// cues do not hold; the study first where a critique cites others' proposals (and, since
+    /// stop 46, before a method developed or leveraged).
     #[test]
     fn papers_without_a_type_in_other_words() {
         let index = crate::core::index::Index::build([
@@ -948,6 +961,9 @@ mod tests {
              different features.",
             "Recent papers propose a joint-training process. We test whether these claims hold, and they do not.",
             "Training rarely converges on images.",
+            // Stop 46 (round 65): a model developed, read last; a study's signs come first.
+            "Precision matters. We developed a noise removal model that refines the output of NER.",
+            "Our research shows that vision models differ. We leverage representational metrics.",
         ]);
         let model = LabelModel::default();
         let terms = crate::core::derive::label_model::ModelTerms::resolved(&model, &index);
@@ -956,6 +972,8 @@ mod tests {
         assert_eq!(out[1], [EMPIRICAL as u16]);
         assert_eq!(out[2], [EMPIRICAL as u16]);
         assert!(out[3].is_empty(), "{:?}", out[3]);
+        assert_eq!(out[4], [METHOD as u16]);
+        assert_eq!(out[5], [EMPIRICAL as u16]);
     }
 
     /// Round 26: a name's "-Bench" in the contribution window is a benchmark word.
