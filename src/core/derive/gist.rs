@@ -84,8 +84,9 @@
 //!
 //! Since stop 46 (round 64's GMPDR): an expansion alone is completed, like a bare description, by
 //! what the next sentence says the name does after an opening phrase ("By modeling epistemic
-//! uncertainty, GMPDR extracts …" → "Goal-based … Replay framework that extracts …"), never by a
-//! result, or by what a later sentence says it does (11 development gists).
+//! uncertainty, GMPDR extracts …" → "Goal-based … Replay framework that extracts …"), else by
+//! what a later sentence says it does; never by a result, a limitation or after a concession
+//! (11 development gists).
 //!
 //! Since stop 45 (round 63): when the name's sentence reports its result ("When benchmarked …,
 //! MnemoDyn consistently delivers …", [`reports_a_result`]: the name rules' last resort finds
@@ -804,11 +805,23 @@ fn gist_clause(
                 let after_an_opening = || {
                     only_the_expansion(&clause).then_some(())?;
                     let next = sentences.get(at + 1).map(|&r| sentence(r))?;
-                    // Not a result ("By design, GMPDR outperforms …").
-                    let says_a_result =
-                        |d: &str| d.split(' ').next().is_some_and(|v| RESULT_VERBS.contains(&v));
-                    let does = usable(predicate_of(next, Some(&name.name)))
-                        .filter(|d| completes(d) && !says_a_result(d))
+                    // As for the later sentences: not after a concession or a comparison
+                    // ("However, GMPDR requires …"), nor a result, a limitation, "is" or an
+                    // adverb ("By design, GMPDR outperforms …", "Empirically, GMPDR effectively
+                    // reduces …").
+                    let opener = next.split_whitespace().next()?.trim_end_matches(',');
+                    let says_what_it_does = |d: &str| {
+                        d.split(' ').next().is_some_and(|v| {
+                            !(RESULT_VERBS.contains(&v)
+                                || LIMITATION_VERBS.contains(&v)
+                                || v == "is"
+                                || v.ends_with("ly"))
+                        })
+                    };
+                    let does = (!NOT_A_WAY_IN.contains(&opener))
+                        .then(|| usable(predicate_of(next, Some(&name.name))))
+                        .flatten()
+                        .filter(|d| completes(d) && says_what_it_does(d))
                         .or_else(later_completion)?;
                     completed_within_the_card(&clause, &does)
                 };

@@ -1890,9 +1890,18 @@ fn an_expansion_alone_is_completed_after_an_opening_phrase() {
             "Goal-based Motion Pattern Detection and Replay framework that extracts pattern-related trajectory features and builds an explicit instance-to-pattern mapping through dual contrast modules",
         ),
     );
-    // Not by a result ("By design, GMPDR outperforms …"): the expansion stays.
-    check(
-        "Models forget. We propose Goal-based Motion Pattern Detection and Replay (GMPDR) framework. By design, GMPDR outperforms every baseline.",
-        Some("Goal-based Motion Pattern Detection and Replay framework"),
-    );
+    // Not by a result ("By design, GMPDR outperforms …"), a limitation after a concession or an
+    // adverb's result: the expansion stays.
+    for next in [
+        "By design, GMPDR outperforms every baseline.",
+        "However, GMPDR requires labelled trajectories from every scene.",
+        "Empirically, GMPDR effectively reduces forgetting on every benchmark.",
+    ] {
+        check(
+            &format!(
+                "Models forget. We propose Goal-based Motion Pattern Detection and Replay (GMPDR) framework. {next}"
+            ),
+            Some("Goal-based Motion Pattern Detection and Replay framework"),
+        );
+    }
 }

@@ -30,7 +30,7 @@ pub struct LabellingRules<'a> {
     /// the label's strongest terms (see [`RepeatedEvidence`]).
     pub repeated: Option<RepeatedEvidence>,
     /// The papers of `confirmed[label]` (a phrase that names the label, see
-    /// [`super::topic_anchors::TOPIC_PHRASES`]) count as repeating its strongest term: a little
+    /// [`super::topic_anchors::TOPIC_PHRASES`]) count as repeating one of its strongest terms: a little
     /// under the threshold is enough for them.
     pub confirmed: &'a [Option<Bitset>],
 }

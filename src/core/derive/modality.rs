@@ -24,7 +24,8 @@
 //! takes Text ([`LANGUAGE_MODEL_EVIDENCE`]).
 //! After round 24 (stop 28): an evaluation named by its kind of data gives it ("eight vision
 //! benchmark tasks", "both CV and NLP", "language modeling", LongBench; [`EVALUATED_ON_VISION`],
-//! [`EVALUATED_ON_LANGUAGE`]); and an image, video, audio or time-series paper that only
+//! [`EVALUATED_ON_LANGUAGE`]); and an image, video, audio or time-series paper (since stop 43
+//! also 3D, since stop 46 physical fields) that only
 //! mentions language models ("LLMs as proxy annotators", image tokenizers "like LLMs'") has no
 //! Text without a word of text data ([`TEXT_DATA`], round 25). Code is gated by words of code
 //! data ([`CODE_EVIDENCE`], round 27: "our code is available" is a link, not data).

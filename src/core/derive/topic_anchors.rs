@@ -220,8 +220,10 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
     anchors(
         "safe-rl",
         &[
-            "reinforcement", "rl", "marl", "q-learning", "policy", "policies", "markov", "mdp*", "cmdp*",
-            "control", "controller*", "barrier function*", "shield*",
+            "reinforcement", "rl", "marl", "q-learning", "policy optimization", "policy gradient*",
+            "policy learning", "control policy", "control policies", "markov", "mdp*", "cmdp*",
+            "optimal control", "safe control", "control tasks", "controller*", "barrier function*",
+            "shield*",
         ],
     ),
     // Rounds 37–38 (stop 35): "world" in "real-world" and "physical world" with "planning" and
@@ -713,7 +715,7 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
 ];
 
 /// Phrases that name a topic: a paper that writes one gets the topic a little under its
-/// threshold, as if it repeated the topic's strongest word (see
+/// threshold, as if it repeated one of the topic's strongest words (see
 /// [`super::TOPIC_REPEATED_EVIDENCE`]). The scorers see single words, so "image editing" is
 /// "image" and "editing" (also of knowledge), "novel view synthesis" three common words; round
 /// 7 of the reading check found such papers without their central topic. Each list was kept
@@ -1146,7 +1148,8 @@ mod tests {
             "We propose IR-Agent, a novel multi-agent framework for structure elucidation.",
             // 94–96: stop 46's topics: LLM safety without decision making, a shielded RL agent,
             // and generative personalization.
-            "Limitations on safe, trusted general intelligence under safety constraints.",
+            "Limitations on safe, trusted general intelligence under safety constraints; LLM refusals under \
+             providers' usage policies and access control.",
             "A shielding framework built on a multi-step control barrier function keeps policies safe.",
             "Generative personalization of diffusion models to a user's visual concept.",
         ]);

@@ -709,8 +709,9 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
                     score >= floor
                         && !looks_like_data(n)
                         // Not the benchmark's own variant ("we further propose
-                        // VerifyThisBenchXS, a relaxed variant", round 65).
-                        && !n.starts_with(b.name.as_str())
+                        // VerifyThisBenchXS, a relaxed variant", round 65); a method named after
+                        // the data ("DiffFMDNet") still is one.
+                        && !own_variant(n, &b.name)
                         && !introduced_as_data(&all, end)
                         && end > contribution
                         && !is_known_dataset(n)
@@ -750,6 +751,20 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
     // not a name: checked once for the chosen name, so the text is read once, not per candidate.
     .filter(|b| !(b.name.contains(' ') && contains_word_sequence(plain, &b.name.to_lowercase())))
     .map(|b| with_version(plain, with_parenthesised_word(plain, b)))
+}
+
+/// Whether `name` is `stem`'s own variant: a short suffix of capitals or digits ("XS", "-2"), or
+/// a size or difficulty word ("-Lite", "-Hard", "-Pro", "-Mini").
+fn own_variant(name: &str, stem: &str) -> bool {
+    name.strip_prefix(stem).is_some_and(|suffix| {
+        let suffix = suffix.trim_start_matches('-');
+        !suffix.is_empty()
+            && ((suffix.len() <= 3 && suffix.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit()))
+                || matches!(
+                    suffix.to_ascii_lowercase().as_str(),
+                    "lite" | "hard" | "pro" | "mini" | "plus" | "xs" | "xl" | "verified"
+                ))
+    })
 }
 
 /// The name with the word the parenthesis adds to the acronym, when the expansion ends with it:

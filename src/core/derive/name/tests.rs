@@ -1668,4 +1668,9 @@ fn a_benchmarks_variant_does_not_take_its_name() {
         "LLMs write code. To improve visibility, we introduce VerifyThisBench, a new benchmark that evaluates end-to-end program verification. Our evaluation reveals that models fail. We further propose ProofFixer, a repair method in which partial proofs are completed.",
         Some("ProofFixer"),
     );
+    // A method named after the paper's data is no variant of it (the stop's review).
+    check(
+        "Forgeries spread. We develop a new dataset, named DiffFMD. We further propose DiffFMDNet, a detector that spots them.",
+        Some("DiffFMDNet"),
+    );
 }
