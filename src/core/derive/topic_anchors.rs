@@ -855,7 +855,7 @@ pub const TOPIC_PHRASES: &[(&str, &[&str])] = &[
         &["concept drift", "domain adaptation", "domain generalization", "test-time adaptation"],
     ),
     ("continual-learning", &["continual learning", "lifelong learning", "class-incremental"]),
-    // Stop 46 (rounds 63–65: five papers on personalisation and two on safe RL missed their
+    // Stop 46 (rounds 63–65: four papers on personalisation and two on safe RL missed their
     // central topic, which the vocabulary did not have).
     (
         "personalization",

@@ -8,7 +8,7 @@
 //! "Restoration & inverse problems", an ODE system under "PDEs & neural operators", a quantum
 //! Monte Carlo simulator under "Quantum machine learning").
 //!
-//! Stop 46 added two topics the readers of rounds 63–65 named as seven papers' central subject
+//! Stop 46 added two topics the readers of rounds 63–65 named as six papers' central subject
 //! and the vocabulary lacked: Personalisation (135 labelled papers: personalised LLMs and
 //! generation, subject-driven customisation, personalised federated learning, pluralistic
 //! alignment) and Safe & constrained RL (44: safe exploration, constrained MDPs, shielding,
