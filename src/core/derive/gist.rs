@@ -742,13 +742,7 @@ fn gist_clause(
                     Some(does) => (true, does),
                     None => (subject, what_name_does(later, &name.name)?),
                 };
-                let verb = does.split_whitespace().next()?;
-                // "FlashX is up to 3.2× faster than …" is a result too.
-                let result = RESULT_VERBS.contains(&verb)
-                    || LIMITATION_VERBS.contains(&verb)
-                    || verb == "is"
-                    || verb.ends_with("ly");
-                (subject && !result).then_some(())?;
+                (subject && !opens_on_a_result(&does)).then_some(())?;
                 accept(does)
             })
         };
@@ -810,18 +804,10 @@ fn gist_clause(
                     // adverb ("By design, GMPDR outperforms …", "Empirically, GMPDR effectively
                     // reduces …").
                     let opener = next.split_whitespace().next()?.trim_end_matches(',');
-                    let says_what_it_does = |d: &str| {
-                        d.split(' ').next().is_some_and(|v| {
-                            !(RESULT_VERBS.contains(&v)
-                                || LIMITATION_VERBS.contains(&v)
-                                || v == "is"
-                                || v.ends_with("ly"))
-                        })
-                    };
                     let does = (!NOT_A_WAY_IN.contains(&opener))
                         .then(|| usable(predicate_of(next, Some(&name.name))))
                         .flatten()
-                        .filter(|d| completes(d) && says_what_it_does(d))
+                        .filter(|d| completes(d) && !opens_on_a_result(d))
                         .or_else(later_completion)?;
                     completed_within_the_card(&clause, &does)
                 };
@@ -1542,6 +1528,18 @@ fn what_name_does(sentence: &str, name: &str) -> Option<String> {
     };
     let verb = rest.split_whitespace().next()?;
     (says_what_it_does(verb) || matches!(verb, "is" | "can")).then(|| rest.to_string())
+}
+
+/// Whether what a sentence says the name does opens on a result, a limitation, "is" or an adverb
+/// ("outperforms …", "requires …", "is up to 3.2× faster …", "effectively reduces …"): no
+/// description of it (an empty text counts as one, and completes nothing).
+fn opens_on_a_result(does: &str) -> bool {
+    does.split_whitespace().next().is_none_or(|verb| {
+        RESULT_VERBS.contains(&verb)
+            || LIMITATION_VERBS.contains(&verb)
+            || verb == "is"
+            || verb.ends_with("ly")
+    })
 }
 
 /// How many sentences after the name's own [`what_name_does`] reads.
