@@ -877,9 +877,14 @@ mod tests {
         // Each unit's verb stands where a subject's does ("that", a comma), so every verb reads
         // its phrase (up to 400 bytes): the work is more than the words.
         for unit in [
-            "that our method achieves ", "x, our method achieves much ", "that KGoT surpasses all of ",
+            "that our method achieves ",
+            "x, our method achieves much ",
+            "that KGoT surpasses all of ",
             // Stop 42: "we" and the past tense.
-            "x, we achieve much ", "that it achieved much ",
+            "x, we achieve much ",
+            "that it achieved much ",
+            // Stop 46: "our" before any noun.
+            "x, our motif-based tokenization improves much ",
         ] {
             let work = |repeats: usize| {
                 let text = unit.repeat(repeats);
@@ -892,6 +897,16 @@ mod tests {
             assert!(large * 10 <= 21 * small, "{unit}: {small} -> {large}");
             assert!(small >= 2_000 * 100, "{unit}: {small}: the phrases were read");
         }
+        // Stop 46: a study's verb between "our" and a noun before each result verb; no phrase is
+        // read, and the look back stays bounded.
+        let work = |repeats: usize| {
+            let text = "our results show accuracy improves ".repeat(repeats);
+            let mut work = 0;
+            assert_eq!(result_in(&text, None, &mut work), None);
+            work
+        };
+        let (small, large) = (work(2_000), work(4_000));
+        assert!(small > 2_000 && large * 10 <= 21 * small, "{small} -> {large}");
     }
 
     /// Stop 42 (round 58): LaTeX left in the plain text ("\\(82% - 99%\\)", "38.22\\%") is no

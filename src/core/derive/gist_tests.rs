@@ -1905,3 +1905,25 @@ fn an_expansion_alone_is_completed_after_an_opening_phrase() {
         );
     }
 }
+
+/// Stop 46: an expansion completed by the next sentence after an opening phrase, grown in the
+/// opening phrase and in the sentences after it (each read through the charged helpers): twice
+/// the text, at most 2.1 times the looks.
+#[test]
+fn hostile_expansions_cost_their_length() {
+    grow_linearly(&[
+        |n| {
+            format!(
+                "Models forget. We propose Goal-based Motion Pattern Detection and Replay (GMPDR) framework. \
+                 By {}, GMPDR extracts features.",
+                "modeling uncertainty and ".repeat(n)
+            )
+        },
+        |n| {
+            format!(
+                "Models forget. We propose Goal-based Motion Pattern Detection and Replay (GMPDR) framework. {}",
+                "However, GMPDR requires labels. ".repeat(n)
+            )
+        },
+    ]);
+}
