@@ -49,6 +49,10 @@
 //! the held-out figures): it keeps the papers whose authors name the topic and drops chips in
 //! the other sense. Round 50 (stop 39): the coding of lossless compression (an interval or
 //! arithmetic coder) and of neuroscience is no code generation without a word of programs.
+//!
+//! Stop 47 (rounds 66–67): test-time scaling needs a word of compute spent at inference (not
+//! "scaling to billions of parameters" or a scaling law), and safe RL's "safety" without a word
+//! of language models, attacks or harm is not Safety, security & jailbreaks.
 
 use crate::core::bitset::Bitset;
 use crate::core::derive::cues::papers_matching_any;
@@ -215,6 +219,19 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
         ],
     ),
     anchors("quantum-ml", &["quantum"]),
+    // Stop 47 (round 66): "scaling to billion-parameter models" with "inference" gave Test-time
+    // scaling, and so did scaling-law papers. It needs a word of compute spent at inference:
+    // development, 6 chips dropped, none silver-right (all six scaling laws or decoding).
+    anchors(
+        "test-time-scaling",
+        &[
+            "test-time*", "test time", "inference-time*", "best-of-n", "self-consistency", "majority vot*",
+            "verifier*", "reward model*", "reasoning budget*", "thinking budget*", "token budget*",
+            "compute budget*", "sampling budget*", "inference budget*", "parallel sampling", "beam search",
+            "tree search", "mcts", "repeated sampling", "sequential scaling", "parallel scaling",
+            "scaling inference", "inference scaling",
+        ],
+    ),
     // Stop 46: Safe & constrained RL needs a word of decision making or control (its scorer's
     // "safe", "safety" and "constraint" fire on LLM safety and constrained generation too).
     anchors(
@@ -226,6 +243,28 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
             "shield*",
         ],
     ),
+    // Stop 47 (round 67): safe RL's "safety" gave Safety, security & jailbreaks, the chip of
+    // LLM and security safety. Safe RL's words without a word of language models, attacks or
+    // harm: development, 8 chips dropped, 7 silver-wrong (all 8 safe-RL papers).
+    Anchors {
+        topic: "safety-jailbreaks",
+        any: &[
+            "safe*", "safety*", "unsafe", "jailbreak*", "harm*", "attack*", "red-team*", "red team*",
+            "secur*", "toxic*", "guardrail*", "refus*", "misuse*", "malicious", "threat*", "risk*",
+            "adversar*", "danger*", "vulnerab*", "privacy", "backdoor*", "poison*", "decept*", "robust*",
+            "exploit*", "manipulat*", "steal*", "leak*", "censor*", "moderat*",
+        ],
+        other_sense: &[
+            "safe rl", "safe reinforcement learning", "constrained reinforcement learning", "cmdp*",
+            "constrained mdp*", "safe exploration", "safe policy", "safe policies", "safe control",
+            "control barrier*", "cost constraint*", "safety constraint*",
+        ],
+        despite: &[
+            "llm*", "language model*", "jailbreak*", "attack*", "harmful*", "adversar*", "red-team*",
+            "red team*", "vlm*", "alignment", "misuse", "unsafe content", "toxic*", "prompt*", "security",
+            "guardrail*",
+        ],
+    },
     // Rounds 37–38 (stop 35): "world" in "real-world" and "physical world" with "planning" and
     // "video" gave World models & model-based RL to papers with neither.
     anchors(
@@ -852,9 +891,28 @@ pub const TOPIC_PHRASES: &[(&str, &[&str])] = &[
     // inference", "treatment effect*", "synthetic control" only lowered precision, 75 → 73%).
     (
         "distribution-shift",
-        &["concept drift", "domain adaptation", "domain generalization", "test-time adaptation"],
+        &[
+            "concept drift", "domain adaptation", "domain generalization", "test-time adaptation",
+            "common corruption*", "corruption robustness", "natural corruption*", "image corruption*",
+        ],
     ),
-    ("continual-learning", &["continual learning", "lifelong learning", "class-incremental"]),
+    // Stop 47 (round 67): imbalanced regression, loss of plasticity, corruption robustness and
+    // counterfactual explanations were papers' central subjects without their chips.
+    (
+        "continual-learning",
+        &[
+            "continual learning", "lifelong learning", "class-incremental", "loss of plasticity",
+            "plasticity loss", "online continual",
+        ],
+    ),
+    ("imbalanced-learning", &["imbalanced regression", "deep imbalanced"]),
+    (
+        "interpretability",
+        &[
+            "counterfactual explanation*", "explainable ai", "explainable artificial intelligence",
+            "feature attribution*", "post-hoc explanation*", "concept bottleneck*",
+        ],
+    ),
     // Stop 46 (rounds 63–65: four papers on personalisation and two on safe RL missed their
     // central topic, which the vocabulary did not have).
     (
@@ -1152,6 +1210,12 @@ mod tests {
              providers' usage policies and access control.",
             "A shielding framework built on a multi-step control barrier function keeps policies safe.",
             "Generative personalization of diffusion models to a user's visual concept.",
+            // 97–100: stop 47 (rounds 66–67): scaling to billions of parameters and a scaling law
+            // are no test-time scaling, and safe RL's safety is not LLM safety.
+            "Scaling to billion-parameter models speeds up inference on math tasks at test.",
+            "Best-of-N sampling with a verifier scales test-time compute.",
+            "Safe reinforcement learning keeps a policy within its cost constraints during safe exploration.",
+            "Safe RL fine-tuning of LLMs against jailbreak attacks.",
         ]);
         let gates = topic_gates(engine.index());
         let gate = |slug: &str| {
@@ -1186,6 +1250,14 @@ mod tests {
         assert!(code.contains(91), "CUDA kernels are programs");
         let safe_rl = gate("safe-rl");
         assert!(!safe_rl.contains(94) && safe_rl.contains(95), "safe RL needs a word of decision making");
+        let test_time = gate("test-time-scaling");
+        assert!(
+            !test_time.contains(97) && test_time.contains(98),
+            "test-time scaling needs inference compute"
+        );
+        let safety = gate("safety-jailbreaks");
+        assert!(safety.contains(94), "LLM safety keeps its chip");
+        assert!(!safety.contains(99) && safety.contains(100), "safe RL alone is not LLM safety");
         // The agents' gate keeps every word of language models (its list copies theirs).
         for word in LANGUAGE_MODEL_WORDS {
             assert!(AGENT_WORDS.contains(word), "{word}");
