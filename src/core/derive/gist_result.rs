@@ -42,6 +42,11 @@
 //! improves forecasting performance by 36%"), not what they call their study ("our analysis",
 //! "our results", [`NOT_A_METHOD`]): 35 more development gists carry a result.
 //!
+//! Stop 47 (round 67: "Experiments show MSMR algorithms reduce switching costs to 1.0% …" gave
+//! no result): a plural subject with the verb's plain form ([`PLURAL_RESULT_VERBS`]) — the name
+//! before a plural of its kind ("MSMR algorithms", "UltraCUA models") or "our" before a plural
+//! noun ("our octic linear layers achieve …"): 20 more development gists carry a result.
+//!
 //! Bounded work: one pass over each sentence's words, each result verb checked against the few
 //! words before it, so the work is linear in the abstract.
 
@@ -65,6 +70,12 @@ const PAST_RESULT_VERBS: &[&str] = &[
 const WE_RESULT_VERBS: &[&str] = &[
     "achieve", "improve", "reduce", "boost", "attain", "obtain", "outperform", "surpass", "accelerate",
     "cut", "lower", "exceed",
+];
+
+/// [`RESULT_VERBS`] after a plural subject ("our models achieve", "MSMR algorithms reduce").
+const PLURAL_RESULT_VERBS: &[&str] = &[
+    "achieve", "outperform", "surpass", "improve", "reduce", "boost", "yield", "cut", "accelerate", "lower",
+    "increase", "attain", "deliver", "reach", "exceed", "beat", "raise",
 ];
 
 /// How authors call their own method when they report its results, after "our" or "the
@@ -457,7 +468,8 @@ fn result_in<'s>(sentence: &'s str, name: Option<&str>, work: &mut usize) -> Opt
     words.iter().enumerate().find_map(|(k, &(at, word))| {
         *work += 1;
         let by_us = WE_RESULT_VERBS.contains(&word);
-        if !RESULT_VERBS.contains(&word) && !PAST_RESULT_VERBS.contains(&word) && !by_us {
+        let plural = PLURAL_RESULT_VERBS.contains(&word);
+        if !RESULT_VERBS.contains(&word) && !PAST_RESULT_VERBS.contains(&word) && !by_us && !plural {
             return None;
         }
         // "our method consistently outperforms": one adverb between subject and verb.
@@ -468,8 +480,16 @@ fn result_in<'s>(sentence: &'s str, name: Option<&str>, work: &mut usize) -> Opt
         *work += before.len();
         // Stop 42: "we" before a verb of a result ("…, we improve target-domain accuracy by
         // 14.90%") is the authors reporting what their method does; the phrase keeps "we".
-        let subject_len = if by_us {
-            before.last().filter(|w| w.eq_ignore_ascii_case("we")).map(|_| 1)?
+        // Stop 47 (round 67: "Experiments show MSMR algorithms reduce switching costs to 1.0%"):
+        // a plural subject, the name's kind or "our" before a plural noun, with the verb's plain
+        // form.
+        let after_we = before.last().is_some_and(|w| w.eq_ignore_ascii_case("we"));
+        let subject_len = if by_us && after_we {
+            1
+        } else if plural {
+            plural_subject_length(&before, &name_words)?
+        } else if by_us {
+            return None;
         } else {
             subject_length(&before, &name_words)?
         };
@@ -478,7 +498,7 @@ fn result_in<'s>(sentence: &'s str, name: Option<&str>, work: &mut usize) -> Opt
         if !placed {
             return None;
         }
-        let at = if by_us { words[subject_end - 1].0 } else { at };
+        let at = if by_us && after_we { words[subject_end - 1].0 } else { at };
         let rest = sentence.get(at..)?;
         let phrase = prefix_at_char_boundary(rest, MAX_RESULT_BYTES);
         *work += phrase.len();
@@ -496,6 +516,23 @@ fn result_in<'s>(sentence: &'s str, name: Option<&str>, work: &mut usize) -> Opt
             || phrase.split('$').skip(1).any(|after| after.starts_with(|c: char| c.is_ascii_digit()));
         (measured(phrase) && balanced && !phrase.contains("respectively") && !unrendered).then_some(phrase)
     })
+}
+
+/// How many of the last words of `before` are the method as a plural subject: the name before
+/// a plural of its kind ("MSMR algorithms", [`OWN_METHOD_NOUNS`]), or "our" / "the proposed"
+/// before a plural noun ("our models", as [`subject_length`] finds them).
+fn plural_subject_length(before: &[&str], name_words: &[&str]) -> Option<usize> {
+    let (last, rest) = before.split_last()?;
+    let plural_noun = last.len() > 3 && last.ends_with('s') && !last.ends_with("ss");
+    if !plural_noun {
+        return None;
+    }
+    let kind = last.strip_suffix('s').is_some_and(|kind| OWN_METHOD_NOUNS.contains(&kind));
+    if kind && !name_words.is_empty() && rest.ends_with(name_words) {
+        return Some(name_words.len() + 1);
+    }
+    let length = subject_length(before, &[])?;
+    (length > 1).then_some(length)
 }
 
 /// How many of the last words of `before` are the method as a subject: its name; "our" or "the
@@ -639,6 +676,33 @@ mod tests {
             "Unlike methods where we achieve 20% less, ours is simple.",
         ] {
             assert_eq!(result(text, None), None, "{text}");
+        }
+        // Stop 47 (round 67): a plural subject with the verb's plain form — the name's kind in
+        // the plural or "our" before a plural noun.
+        for (text, found) in [
+            (
+                "Experiments show MSMR algorithms reduce switching costs to 1.0% of the baselines'.",
+                "reduce switching costs to 1.0% of the baselines'",
+            ),
+            ("On OSWorld, MSMR models achieve a 27% relative gain.", "achieve a 27% relative gain"),
+            (
+                "Experiments show that our distilled few-step generators achieve a 20-fold speedup.",
+                "achieve a 20-fold speedup",
+            ),
+        ] {
+            assert_eq!(result(text, Some("MSMR")).as_deref(), Some(found), "{text}");
+        }
+        // Not a singular subject with a plural verb, the name alone, a baseline's plural, the
+        // authors' study, or another kind of the name's.
+        for text in [
+            "Our method achieve 20% gains.",
+            "MSMR achieve 20% gains.",
+            "Strong baselines achieve 20% gains.",
+            "Our experiments improve accuracy by 20%.",
+            "MSMR datasets improve accuracy by 20%.",
+            "Because it outperforms prior methods by 20%, they obtain 5% more.",
+        ] {
+            assert_eq!(result(text, Some("MSMR")), None, "{text}");
         }
     }
 
@@ -885,6 +949,9 @@ mod tests {
             "that it achieved much ",
             // Stop 46: "our" before any noun.
             "x, our motif-based tokenization improves much ",
+            // Stop 47: plural subjects with the verb's plain form.
+            "x, KGoT algorithms achieve much ",
+            "that our distilled generators reduce much ",
         ] {
             let work = |repeats: usize| {
                 let text = unit.repeat(repeats);
