@@ -7,7 +7,9 @@
 //! 2. "called/dubbed/named/termed X" anywhere; "Our method, X, …"; a sentence opening "X, a …";
 //! 3. an acronym defined by the initials before it ("Convergent Meta Alignment (COMAL)");
 //! 4. a single emphasised word (`\textit{LadderSym}`, `_Vid2World_`; `*Einstein Fields*` is two words:
-//!    skipped), when no other single word is emphasised (a list of them names categories).
+//!    skipped), when no other single word is emphasised (a list of them names categories), and
+//!    not an ordinary word stressed at a sentence's start (stop 47: "*Smoothed* vector
+//!    quantization …", written "smoothed" elsewhere).
 //!
 //! Never the field's common acronyms (LLM, RAG, DPO, GPT-4o, …, see [`super::lexicon`]) and
 //! nothing from unresolved macros (they are not words in plain text). Never what the paper did
@@ -677,7 +679,24 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
     }
     // 4. A single emphasised word.
     let emphasised = emphasised_name(tree);
-    if let Some(name) = emphasised {
+    // "*Smoothed* vector quantization addresses this issue … smoothed quantizers" (round 67): a
+    // capitalised word only ever at a sentence's start, which the abstract also writes in lower
+    // case without stress, is an ordinary word stressed, not a name ("The proposed \emph{Maze}
+    // paradigm", "_catnat_ … _Catnat_ is simple" are names).
+    let ordinary = |name: &str| {
+        let lower = name.to_lowercase();
+        let only_opening = all
+            .iter()
+            .enumerate()
+            .filter(|(_, w)| w.core == name)
+            .all(|(i, _)| i == 0 || all[i - 1].raw.ends_with(['.', '?', '!', ':']));
+        lower != name
+            && !is_coined(name)
+            && only_opening
+            && all.iter().any(|w| w.core == lower)
+            && !emphasises(tree, &lower)
+    };
+    if let Some(name) = emphasised.filter(|name| !ordinary(name)) {
         let end = plain.find(&name).map_or(0, |p| p + name.len());
         consider(&name, 4, end, false);
     }
@@ -1006,6 +1025,20 @@ fn emphasised_name(nodes: &[Node]) -> Option<String> {
         [only] if !only.is_empty() => Some(only.clone()),
         _ => None,
     }
+}
+
+/// Whether the tree stresses `word` alone (`_catnat_`, `**catnat**`) anywhere.
+fn emphasises(nodes: &[Node], word: &str) -> bool {
+    nodes.iter().any(|node| match node {
+        Node::Strong(c) | Node::Em(c) | Node::Code(c) => {
+            let mut text = String::new();
+            crate::core::markup::push_plain(c, &mut text, true);
+            text.trim() == word || emphasises(c, word)
+        }
+        Node::Math(c) | Node::Span(c) | Node::Sub(c) | Node::Sup(c) => emphasises(c, word),
+        Node::Link { children, .. } => emphasises(children, word),
+        Node::Text { .. } => false,
+    })
 }
 
 /// Appends the emphasised single coined or capitalised words of the tree, in order, a repeat

@@ -136,6 +136,18 @@ fn acronyms_and_emphasis() {
     // A tool in parentheses after "using" is not a name even when followed by its expansion.
     check("We introduce a novel framework using PID (Partial Information Decomposition) to measure.", None);
     check("\\textit{LadderSym} is a transformer for music.", Some("LadderSym"));
+    // Round 67: a stressed ordinary word the abstract also writes in lower case is no name; a
+    // capitalised name written so only once still is.
+    check(
+        "VQ is hard. *Smoothed* vector quantization relaxes the assignment. We pull smoothed quantizers to vertices.",
+        None,
+    );
+    check("*Velora* is a transformer for music. We train Velora on songs.", Some("Velora"));
+    check("LLMs search a maze. The proposed \\emph{Maze} paradigm embeds exemplars.", Some("Maze"));
+    check(
+        "We replace the softmax with the _catnat_ function. _Catnat_ is simple to implement.",
+        Some("Catnat"),
+    );
     check("Our approach, iLLaVA, delivers consistent improvements.", Some("iLLaVA"));
     // An acronym of something the paper uses is not its name.
     check(
