@@ -82,6 +82,8 @@
 //! D4RL, OGBench, MuJoCo, DeepMind Control, locomotion) shows Robotics & embodied: seven papers
 //! of rounds 52–57 were judged wrong for showing none (103 development papers change, nearly
 //! all continuous-control RL; silver robotics, from keywords, seldom has them).
+//! Round 67 (stop 47): image watermarking names images, 3D occupancy and voxelized scenes name
+//! 3D, and composed image retrieval names text beside images (5 development papers gain one).
 
 use crate::core::bitset::Bitset;
 use crate::core::derive::cues::papers_matching_any;
@@ -400,6 +402,8 @@ const NAMED_DATA: &[(&str, &[&str])] = &[
             "medical imaging", "medical image*", "ct scan*", "mri", "x-ray*", "radiograph*", "chest x-ray*",
             "histopatholog*", "whole slide image*", "whole-slide image*", "fundus", "dermoscop*",
             "mammogra*",
+            // Stop 47 (round 67: an image watermarking paper shown as Text only).
+            "image watermark*", "watermarked image*",
         ],
     ),
     // Round 9: vision-language models read images (an MLLM paper shown as Text only) — unless the
@@ -431,6 +435,9 @@ const NAMED_DATA: &[(&str, &[&str])] = &[
             "point cloud*", "gaussian splatting", "3dgs", "nerf", "nerfs", "lidar", "scene flow estimation",
             // Round 36: cryo-electron tomography's subtomograms are 3D volumes.
             "subtomogram*", "tomogram*", "cryo-et", "volumetric data", "voxel grid*",
+            // Stop 47 (round 67: an occupancy world model shown as Images only).
+            "3d occupancy", "occupancy prediction", "occupancy world model*", "semantic occupancy",
+            "occupancy grid*", "voxelized",
         ],
     ),
     // Round 28: audio-visual question answering and surveillance video had no Video.
@@ -468,6 +475,8 @@ const NAMED_DATA: &[(&str, &[&str])] = &[
     // Round 37: character-level language modelling (Text8) and code benchmarks (SWE-bench, RTL)
     // without their data's modality.
     ("text", &["text8", "enwik8", "openwebtext", "lm1b"]),
+    // Stop 47 (round 67): composed image retrieval's queries are a reference image and a text.
+    ("text", &["composed image retrieval"]),
     ("code", &["swe-bench*", "rtl code", "register transfer level"]),
     ("math-formal", &["math olympiad*", "mathematical olympiad*", "imo problem*"]),
     // Rounds 37–38 (stop 35): structure from motion without 3D, text-to-SQL over databases without
