@@ -906,6 +906,16 @@ pub const TOPIC_PHRASES: &[(&str, &[&str])] = &[
         ],
     ),
     ("imbalanced-learning", &["imbalanced regression", "deep imbalanced"]),
+    // Stop 47: the new Mobility, traffic & geospatial topic (rounds 64, 65, 67).
+    (
+        "mobility-geospatial",
+        &[
+            "human mobility", "urban mobility", "mobility data", "mobility trajector*",
+            "trajectory prediction", "trajectory forecasting", "points of interest", "point of interest",
+            "next location prediction", "next poi", "traffic simulation", "traffic signal control",
+            "traffic forecasting", "traffic prediction", "geolocation", "urban computing",
+        ],
+    ),
     (
         "interpretability",
         &[
@@ -1216,6 +1226,12 @@ mod tests {
             "Best-of-N sampling with a verifier scales test-time compute.",
             "Safe reinforcement learning keeps a policy within its cost constraints during safe exploration.",
             "Safe RL fine-tuning of LLMs against jailbreak attacks.",
+            // 101–104: stop 47's phrases: human mobility, plasticity loss, imbalanced regression
+            // and counterfactual explanations name their topics.
+            "Human mobility data: visits to points of interest along urban trajectories.",
+            "Resetting units counters the loss of plasticity of RL agents.",
+            "Imbalanced regression of molecular properties with rare targets.",
+            "Counterfactual explanations from a label-conditional VAE.",
         ]);
         let gates = topic_gates(engine.index());
         let gate = |slug: &str| {
@@ -1285,6 +1301,14 @@ mod tests {
         };
         assert!(named("safe-rl").contains(95) && !named("safe-rl").contains(94), "shielding names safe RL");
         assert!(named("personalization").contains(96) && !named("personalization").contains(63));
+        for (slug, doc) in [
+            ("mobility-geospatial", 101),
+            ("continual-learning", 102),
+            ("imbalanced-learning", 103),
+            ("interpretability", 104),
+        ] {
+            assert!(named(slug).contains(doc) && !named(slug).contains(0), "{slug}");
+        }
         for (k, (slug, _)) in TOPIC_PHRASES.iter().enumerate() {
             assert!(TOPICS.iter().any(|t| t.slug == *slug), "{slug}");
             // One entry a topic: a second would never be read.

@@ -1,5 +1,5 @@
 //! Topics: what a paper is about, in the words ICLR authors use for their own papers. The
-//! vocabulary (111 topics in 12 families) was drawn from the author keywords of 16,034 papers;
+//! vocabulary (112 topics in 12 families) was drawn from the author keywords of 16,034 papers;
 //! which papers carry a topic is decided by the learned scorers of [`super::label_model`] (trained
 //! by `make train`, thresholds chosen for precision), never by looking labels up.
 //!
@@ -15,6 +15,10 @@
 //! control barrier functions). Held-out silver P/R 68/81 and 78/88; a development paper may
 //! carry them beside the older topics that also cover part of them (image generation's
 //! "personalized generation", federated learning's "personalized federated").
+//!
+//! Stop 47 added Mobility, traffic & geospatial: rounds 64, 65 and 67 read three papers whose
+//! central subject it was (pedestrian trajectory prediction, urban trajectory generation, POI
+//! embeddings from human mobility) without a chip.
 //!
 //! Slugs are a public URL interface (`?topic=diffusion-models`): they keep their meaning; the
 //! few retired ones redirect through [`TOPIC_ALIASES`].
@@ -536,6 +540,12 @@ pub const TOPICS: &[Topic] = &[
         slug: "time-series",
         label: "Time series",
         description: "Forecasting, classification, anomaly detection and foundation models for time series and spatio-temporal data.",
+        family: 8,
+    },
+    Topic {
+        slug: "mobility-geospatial",
+        label: "Mobility, traffic & geospatial",
+        description: "Human mobility and trajectories, traffic prediction, simulation and control, points of interest, urban computing and geolocation.",
         family: 8,
     },
     Topic {
