@@ -120,6 +120,8 @@ const MAX_GIST_BESIDE_RESULT: usize = 150;
 const CLAUSE_OPENERS: &[&str] = &[
     "which", "while", "where", "whereas", "thereby", "thus", "enabling", "allowing", "achieving", "yielding",
     "leading", "resulting", "making", "providing", "ensuring", "offering",
+    // Stop 47: an explanation or example list after the comma ("…, i.e., search space …").
+    "i.e.,", "e.g.,", "i.e.", "e.g.", "namely", "each",
 ];
 
 /// Words that open a clause without a comma (" while …", " thereby …").
@@ -171,6 +173,13 @@ fn clause_head(text: &str, max_chars: usize) -> Option<&str> {
     best
 }
 
+/// [`clause_head`] of a gist longer than `max_chars` (none when it fits whole).
+pub(crate) fn long_gist_clause_head(gist: &str, max_chars: usize) -> Option<&str> {
+    // Only a gist with more than `max_chars` characters.
+    gist.chars().nth(max_chars)?;
+    clause_head(gist, max_chars)
+}
+
 /// Irregular participles before "by" ("driven by learning …"): the agent, not the means.
 const PARTICIPLES: &[&str] = &[
     "driven", "given", "built", "shown", "made", "known", "taken", "done", "seen", "written", "grown",
@@ -198,7 +207,7 @@ fn before_a_colon(head: &str) -> &str {
 
 /// Whether a cut gist ends where its phrase does: not on a word that needs what follows ("…
 /// into the weight update steps so").
-fn gist_head_ends_whole(head: &str) -> bool {
+pub(crate) fn gist_head_ends_whole(head: &str) -> bool {
     let last = head.rsplit(' ').next().unwrap_or_default().to_lowercase();
     !GIST_DANGLING.contains(&last.as_str()) && !DANGLING.contains(&last.as_str())
 }

@@ -1927,3 +1927,31 @@ fn hostile_expansions_cost_their_length() {
         },
     ]);
 }
+
+/// Stop 47 (round 67: "…, i.e., search space construction…"): a gist too long for the card ends
+/// where a clause does, whole and without "…", unless that leaves a list's item half told.
+#[test]
+fn a_long_gist_ends_where_a_clause_does() {
+    check(
+        "Causal discovery is hard. We propose EvoDAG-LM, a novel LLM-assisted evolutionary algorithm for causal \
+         discovery from observational data under heavy measurement noise and hidden confounding in large systems, \
+         where EvoDAG-LM integrates LLMs into three key phases of the evolutionary process, i.e., search space \
+         construction, mutation and selection of the candidate graphs across generations.",
+        Some(
+            "a novel LLM-assisted evolutionary algorithm for causal discovery from observational data under heavy \
+             measurement noise and hidden confounding in large systems, where EvoDAG-LM integrates LLMs into three \
+             key phases of the evolutionary process",
+        ),
+    );
+    check(
+        "Pruning is hard. We propose Trio, a trio of mechanisms that act on the FFNs of mT5 and the channel mixing \
+         layers of vision models to produce similar outcomes: Proximal Forgetfulness, which considers weights \
+         spatially and forces them into clusters of similar magnitude; Forgiveness, which restores pruned weights \
+         when the loss rises sharply during training.",
+        Some(
+            "a trio of mechanisms that act on the FFNs of mT5 and the channel mixing layers of vision models to \
+             produce similar outcomes: Proximal Forgetfulness, which considers weights spatially and forces them \
+             into clusters of similar magnitude; Forgiveness…",
+        ),
+    );
+}
