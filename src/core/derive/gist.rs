@@ -133,10 +133,11 @@
 //! goes ([`super::gist_tidy`]).
 //! Stop 47 (round 67: four gists "cut off mid-thought", "…, i.e., search space construction…"): a
 //! gist too long for the card ends whole where one of its clauses does (the clause cut of
-//! [`super::gist_result`], also before ", i.e.," and ", each"), when that keeps at least
-//! [`MIN_GIST_CLAUSE_HEAD`] characters and no half-told list item or dangling "but"; 134
-//! development gists change, 99 of them only losing the "…" (a blind comparison of 30 cut from
-//! 100 characters on was a tie, 13–13, every loss a cut under 165: hence the floor of 180).
+//! [`super::gist_result`], also before ", i.e.,", ", e.g.,", ", namely" and ", each"), when
+//! that keeps at least [`MIN_GIST_CLAUSE_HEAD`] characters, leaves no list item half told, no
+//! count of parts unnamed and no dangling "but" ([`super::gist_result::whole_clause_head`]);
+//! about 120 development gists change, most only losing the "…" (a blind comparison of 30 cut
+//! from 100 characters on was a tie, 13–13, every loss a cut under 165: hence the floor of 180).
 
 use std::borrow::Cow;
 
@@ -147,7 +148,7 @@ use crate::core::derive::gist_completion::{
 };
 use crate::core::derive::gist_finding::{FURTHER, finding_statement, sets_up};
 use crate::core::derive::gist_referents::with_referents_named;
-use crate::core::derive::gist_result::{gist_head_ends_whole, long_gist_clause_head, with_result};
+use crate::core::derive::gist_result::{whole_clause_head, with_result};
 use crate::core::derive::gist_standalone::{
     is_bare_description, is_short_description, without_announced_parts, without_reference_back,
     without_unfinished_list,
@@ -233,24 +234,10 @@ pub fn find_gist(plain: &str, name: Option<&NameMatch>) -> Option<String> {
         // "Our resulting PolySHAP method yields …" left "method yields …" (stop 44).
         let clause = without_bare_kind_opening(&clause, plain, name.map(|n| n.name.as_str()));
         let listless = without_announced_parts(without_unfinished_list(&clause, GIST_CHARS));
-        // Stop 47 (round 67: "…, where EvoDAG-LM integrates LLMs into three key phases …, i.e.,
+        // Stop 47 (round 67: "…, where EvoDAG-LM integrates LLMs into the selection …, i.e.,
         // search space construction…"): a gist too long for the card ends where a clause does,
-        // whole, rather than cut mid-thought.
-        // Not when the clause cut leaves a list's item half told ("…; Forgiveness").
-        // Nor on a conjunction the clause was joined by ("…, but which …" left "…, but").
-        let last_item_whole = |head: &str| {
-            let item_start = ["; ", ": "].iter().filter_map(|sep| head.rfind(sep).map(|at| at + 2)).max();
-            let last_word = head.rsplit(' ').next().unwrap_or_default().trim_end_matches(',');
-            head[item_start.unwrap_or(0)..].split(' ').count() >= 4
-                && !["but", "and", "or", "nor", "yet"].contains(&last_word.to_lowercase().as_str())
-        };
-        let listless = long_gist_clause_head(listless, GIST_CHARS)
-            .filter(|head| {
-                head.chars().count() >= MIN_GIST_CLAUSE_HEAD
-                    && gist_head_ends_whole(head)
-                    && last_item_whole(head)
-            })
-            .unwrap_or(listless);
+        // whole, rather than cut mid-thought (see [`whole_clause_head`]).
+        let listless = whole_clause_head(listless, GIST_CHARS, MIN_GIST_CLAUSE_HEAD).unwrap_or(listless);
         let gist = trim_at_phrase_boundary(listless, GIST_CHARS).into_owned();
         // Stop 40: "… — achieves a 29% improvement in task success rates on GAIA", when the
         // abstract reports its method's result with a number and the card holds both.

@@ -44,13 +44,16 @@
 //!
 //! Stop 47 (round 67: "Experiments show MSMR algorithms reduce switching costs to 1.0% …" gave
 //! no result): a plural subject with the verb's plain form ([`PLURAL_RESULT_VERBS`]) — the name
-//! before a plural of its kind ("MSMR algorithms", "UltraCUA models") or "our" before a plural
-//! noun ("our octic linear layers achieve …"): 20 more development gists carry a result.
+//! or "the proposed" before a plural of its kind ("MSMR algorithms", "UltraCUA models", "the
+//! proposed approaches") or "our" before a plural noun ("our octic linear layers achieve …"),
+//! never after a reporting verb ("Our benchmark reveals models achieve …"): 20 more development
+//! gists carry a result.
 //!
 //! Bounded work: one pass over each sentence's words, each result verb checked against the few
 //! words before it, so the work is linear in the abstract.
 
 use crate::core::derive::gist::GIST_CHARS;
+use crate::core::derive::gist_standalone::PART_COUNTS;
 use crate::core::text::prefix_at_char_boundary;
 
 /// Verbs (third person singular) that report a result a number can measure.
@@ -92,6 +95,9 @@ const NOT_A_METHOD: &[&str] = &[
     "evaluation", "evaluations", "study", "studies", "observations", "evidence", "theory", "bounds", "bound",
     "proofs", "contributions", "insights", "work", "paper", "experience", "knowledge", "baseline",
     "baselines", "ablation", "ablations", "simulations", "further",
+    // Stop 47's review: "Our benchmark reveals models achieve only 23% accuracy" is a finding
+    // about models the benchmark tests.
+    "benchmark", "benchmarks",
 ];
 
 /// Words that may stand right before the method as a subject (besides a comma and the
@@ -99,6 +105,12 @@ const NOT_A_METHOD: &[&str] = &[
 /// method reduces …", "Results demonstrate KGoT achieves …"), or "and" joining a second clause.
 const OPENERS: &[&str] =
     &["that", "show", "shows", "demonstrate", "demonstrates", "confirm", "indicate", "and"];
+
+/// Verbs by which a study reports what it saw: never a word describing the method after "our".
+const REPORTING_VERBS: &[&str] = &[
+    "reveals", "reveal", "finds", "find", "suggests", "suggest", "highlights", "highlight", "indicates",
+    "confirms", "exposes", "expose", "uncovers", "uncover", "shows", "demonstrates",
+];
 
 /// How many words before its noun "our" may stand ("our AceReason-Nemotron 7B model").
 const OWNER_REACH: usize = 3;
@@ -115,8 +127,9 @@ const SEPARATOR: &str = " — ";
 /// The most of a long gist kept to make room for its result (characters).
 const MAX_GIST_BESIDE_RESULT: usize = 150;
 
-/// Words that open a clause of their own after a comma (", which …", ", enabling …"): a gist
-/// cut before one still says whole what comes before.
+/// Words that open a clause of their own after a comma (", which …", ", enabling …"), or since
+/// stop 47 an explanation or examples (", i.e., …", ", e.g., …", ", namely …"): a gist cut
+/// before one still says whole what comes before.
 const CLAUSE_OPENERS: &[&str] = &[
     "which", "while", "where", "whereas", "thereby", "thus", "enabling", "allowing", "achieving", "yielding",
     "leading", "resulting", "making", "providing", "ensuring", "offering",
@@ -173,12 +186,39 @@ fn clause_head(text: &str, max_chars: usize) -> Option<&str> {
     best
 }
 
-/// [`clause_head`] of a gist longer than `max_chars` (none when it fits whole).
-pub(crate) fn long_gist_clause_head(gist: &str, max_chars: usize) -> Option<&str> {
+/// A gist longer than `max_chars` cut where one of its clauses ends ([`clause_head`]), when the
+/// head still reads whole (none when the gist fits): at least `min_chars` long; not ending on a
+/// word that needs what follows, nor on the conjunction the cut clause was joined by ("…, but
+/// which …" left "…, but"); not on a count of parts the cut leaves unnamed ("… three key phases
+/// of the process, i.e., …", see [`PART_COUNTS`]); and not inside a list of items ("…: A, which
+/// …; B, which …; C" keeps two of three, and a last item under four words is half told).
+pub(crate) fn whole_clause_head(gist: &str, max_chars: usize, min_chars: usize) -> Option<&str> {
     // Only a gist with more than `max_chars` characters.
     gist.chars().nth(max_chars)?;
-    clause_head(gist, max_chars)
+    let head = clause_head(gist, max_chars)?;
+    let after_colon = head.rfind(": ").map_or(head, |at| &head[at + 2..]);
+    let last_item = head.rfind("; ").map_or(after_colon, |at| &head[at + 2..]);
+    let lower: Vec<String> = head
+        .rsplit(' ')
+        .take(COUNT_REACH)
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase())
+        .collect();
+    let ends_on_a_conjunction = lower.first().is_some_and(|w| CONJUNCTIONS.contains(&w.as_str()));
+    let counts_parts = lower.iter().any(|w| PART_COUNTS.contains(&w.as_str()));
+    (head.chars().count() >= min_chars
+        && gist_head_ends_whole(head)
+        && !ends_on_a_conjunction
+        && !counts_parts
+        && !after_colon.contains("; ")
+        && last_item.split(' ').count() >= 4)
+        .then_some(head)
 }
+
+/// Conjunctions a clause cut may leave at a head's end.
+const CONJUNCTIONS: &[&str] = &["but", "and", "or", "nor", "yet"];
+
+/// How many of a cut head's last words may hold a count of parts it never names.
+const COUNT_REACH: usize = 8;
 
 /// Irregular participles before "by" ("driven by learning …"): the agent, not the means.
 const PARTICIPLES: &[&str] = &[
@@ -207,7 +247,7 @@ fn before_a_colon(head: &str) -> &str {
 
 /// Whether a cut gist ends where its phrase does: not on a word that needs what follows ("…
 /// into the weight update steps so").
-pub(crate) fn gist_head_ends_whole(head: &str) -> bool {
+fn gist_head_ends_whole(head: &str) -> bool {
     let last = head.rsplit(' ').next().unwrap_or_default().to_lowercase();
     !GIST_DANGLING.contains(&last.as_str()) && !DANGLING.contains(&last.as_str())
 }
@@ -223,6 +263,9 @@ const GIST_DANGLING: &[&str] = &[
     "so", "that", "which", "while", "where", "whose", "its", "their", "our", "this", "these", "is", "are",
     "be", "in", "on", "into", "under", "over", "through", "via", "across", "within", "between", "among",
     "upon", "during", "after", "before", "without", "behind", "beyond", "against", "per",
+    // Stop 47's review: "… a critical batch size above which training diverges" cut before
+    // "which".
+    "above", "below", "along", "toward", "towards", "around", "throughout",
 ];
 
 /// The shortest result worth a place (characters): "improves accuracy by 7%".
@@ -527,21 +570,43 @@ fn result_in<'s>(sentence: &'s str, name: Option<&str>, work: &mut usize) -> Opt
     })
 }
 
-/// How many of the last words of `before` are the method as a plural subject: the name before
-/// a plural of its kind ("MSMR algorithms", [`OWN_METHOD_NOUNS`]), or "our" / "the proposed"
-/// before a plural noun ("our models", as [`subject_length`] finds them).
+/// How many of the last words of `before` are the method as a plural subject: the name or "the
+/// proposed" before a plural of its kind ("MSMR algorithms", "the proposed approaches",
+/// [`OWN_METHOD_NOUNS`]), or "our" before a plural noun ("our models", as [`subject_length`]
+/// finds them).
 fn plural_subject_length(before: &[&str], name_words: &[&str]) -> Option<usize> {
     let (last, rest) = before.split_last()?;
     let plural_noun = last.len() > 3 && last.ends_with('s') && !last.ends_with("ss");
     if !plural_noun {
         return None;
     }
-    let kind = last.strip_suffix('s').is_some_and(|kind| OWN_METHOD_NOUNS.contains(&kind));
+    let kind = OWN_METHOD_NOUNS.iter().any(|kind| plural_of(kind) == *last);
     if kind && !name_words.is_empty() && rest.ends_with(name_words) {
         return Some(name_words.len() + 1);
     }
+    // "The proposed algorithms reduce …".
+    if kind
+        && rest.len() >= 2
+        && rest[rest.len() - 1] == "proposed"
+        && rest[rest.len() - 2].eq_ignore_ascii_case("the")
+    {
+        return Some(3);
+    }
     let length = subject_length(before, &[])?;
     (length > 1).then_some(length)
+}
+
+/// The plural of one of [`OWN_METHOD_NOUNS`] ("approaches", "policies", "models").
+fn plural_of(noun: &str) -> String {
+    if noun.ends_with("ch") || noun.ends_with("sh") || noun.ends_with('x') || noun.ends_with('s') {
+        format!("{noun}es")
+    } else if let Some(stem) = noun.strip_suffix('y')
+        && !stem.ends_with(['a', 'e', 'i', 'o', 'u'])
+    {
+        format!("{stem}ies")
+    } else {
+        format!("{noun}s")
+    }
 }
 
 /// How many of the last words of `before` are the method as a subject: its name; "our" or "the
@@ -561,9 +626,11 @@ fn subject_length(before: &[&str], name_words: &[&str]) -> Option<usize> {
     // after "our", whatever the authors call their method, not what they call their study.
     // Every word between "our" and the noun only describes it ("our motif-based tokenization"),
     // never a study's verb or a clause's comma ("Our results show accuracy improves …").
+    // Nor a reporting verb ("Our benchmark reveals models achieve …", stop 47's review).
     let modifier = |w: &&str| {
         !NOT_A_METHOD.contains(w)
             && !OPENERS.contains(w)
+            && !REPORTING_VERBS.contains(w)
             && w.chars().all(|c| c.is_alphanumeric() || c == '-')
     };
     let rest = &before[..before.len() - 1];
@@ -694,6 +761,10 @@ mod tests {
                 "reduce switching costs to 1.0% of the baselines'",
             ),
             ("On OSWorld, MSMR models achieve a 27% relative gain.", "achieve a 27% relative gain"),
+            // Stop 47's review: the plurals of "approach" and "policy", and "the proposed".
+            ("MSMR approaches cut latency by 40%.", "cut latency by 40%"),
+            ("Notably, MSMR policies outperform PPO by 20%.", "outperform PPO by 20%"),
+            ("The proposed algorithms reduce regret by 30%.", "reduce regret by 30%"),
             (
                 "Experiments show that our distilled few-step generators achieve a 20-fold speedup.",
                 "achieve a 20-fold speedup",
@@ -709,6 +780,9 @@ mod tests {
             "Strong baselines achieve 20% gains.",
             "Our experiments improve accuracy by 20%.",
             "MSMR datasets improve accuracy by 20%.",
+            // A benchmark's finding about the models it tests (stop 47's review).
+            "Our benchmark reveals models achieve only 23% accuracy.",
+            "Our study finds models achieve only 23% accuracy.",
             "Because it outperforms prior methods by 20%, they obtain 5% more.",
         ] {
             assert_eq!(result(text, Some("MSMR")), None, "{text}");

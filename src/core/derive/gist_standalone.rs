@@ -362,7 +362,7 @@ const ANNOUNCED_PARTS: &[&str] = &[
 ];
 
 /// Words that announce how many parts follow ("two key …").
-const PART_COUNTS: &[&str] = &["two", "three", "four", "five", "several", "multiple"];
+pub(crate) const PART_COUNTS: &[&str] = &["two", "three", "four", "five", "several", "multiple"];
 
 /// Words that join the announcement to the clause ("… that introduces two key innovations",
 /// "… framework, featuring three components", "… through two complementary mechanisms").

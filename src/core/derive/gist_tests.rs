@@ -1929,20 +1929,31 @@ fn hostile_expansions_cost_their_length() {
 }
 
 /// Stop 47 (round 67: "…, i.e., search space construction…"): a gist too long for the card ends
-/// where a clause does, whole and without "…", unless that leaves a list's item half told.
+/// where a clause does, whole and without "…", unless that leaves a list's item half told, a
+/// count of parts unnamed, a dangling "but", or too little.
 #[test]
 fn a_long_gist_ends_where_a_clause_does() {
     check(
         "Causal discovery is hard. We propose EvoDAG-LM, a novel LLM-assisted evolutionary algorithm for causal \
          discovery from observational data under heavy measurement noise and hidden confounding in large systems, \
-         where EvoDAG-LM integrates LLMs into three key phases of the evolutionary process, i.e., search space \
-         construction, mutation and selection of the candidate graphs across generations.",
+         where EvoDAG-LM integrates LLMs into the mutation and selection steps of the evolutionary process, i.e., \
+         search space construction, mutation and selection of the candidate graphs across generations.",
         Some(
             "a novel LLM-assisted evolutionary algorithm for causal discovery from observational data under heavy \
-             measurement noise and hidden confounding in large systems, where EvoDAG-LM integrates LLMs into three \
-             key phases of the evolutionary process",
+             measurement noise and hidden confounding in large systems, where EvoDAG-LM integrates LLMs into the \
+             mutation and selection steps of the evolutionary process",
         ),
     );
+    // A count of parts the cut would leave unnamed ("three key phases", stop 47's review).
+    let counted = "Causal discovery is hard. We propose EvoDAG-LM, a novel LLM-assisted evolutionary algorithm for \
+         causal discovery from observational data under heavy measurement noise and hidden confounding in large \
+         systems, where EvoDAG-LM integrates LLMs into three key phases of the evolutionary process, i.e., search \
+         space construction, mutation and selection of the candidate graphs across generations.";
+    let plain = plain_text(counted);
+    let gist = find_gist(&plain, find_name(&plain, &parse(counted)).as_ref()).expect("a gist");
+    assert!(gist.ends_with('…') && gist.contains("i.e."), "{gist}");
+    // Inside a list of items, the cut keeps some of them: no cut ("…; Forgiveness", and two of
+    // a trio shown as if whole).
     check(
         "Pruning is hard. We propose Trio, a trio of mechanisms that act on the FFNs of mT5 and the channel mixing \
          layers of vision models to produce similar outcomes: Proximal Forgetfulness, which considers weights \
@@ -1954,4 +1965,19 @@ fn a_long_gist_ends_where_a_clause_does() {
              into clusters of similar magnitude; Forgiveness…",
         ),
     );
+    for text in [
+        "Pruning is hard. We propose Trio, a trio of mechanisms: Proximal Forgetfulness, which considers \
+         weights spatially and forces them into clusters of similar magnitude; Forgiveness, which restores \
+         pruned weights when the training loss rises sharply; Momentum, which keeps the pruning masks stable \
+         across the later epochs of training.",
+        // A dangling conjunction.
+        "Specifications are hard. We propose SpecRef, a framework that searches for a logical specification \
+         refinement whose satisfaction implies satisfaction of the original specification in every reachable \
+         state of the environment, but which provides additional guidance therefore making it easier for \
+         reinforcement learning algorithms to learn policies that satisfy the original specification.",
+    ] {
+        let plain = plain_text(text);
+        let gist = find_gist(&plain, find_name(&plain, &parse(text)).as_ref()).expect("a gist");
+        assert!(gist.ends_with('…'), "{gist}");
+    }
 }

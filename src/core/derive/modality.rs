@@ -82,8 +82,8 @@
 //! D4RL, OGBench, MuJoCo, DeepMind Control, locomotion) shows Robotics & embodied: seven papers
 //! of rounds 52–57 were judged wrong for showing none (103 development papers change, nearly
 //! all continuous-control RL; silver robotics, from keywords, seldom has them).
-//! Round 67 (stop 47): image watermarking names images, 3D occupancy and voxelized scenes name
-//! 3D, and composed image retrieval names text beside images (5 development papers gain one).
+//! Round 67 (stop 47): image watermarking names images, 3D occupancy names 3D, and composed
+//! image retrieval names text beside images (3 development papers gain one).
 
 use crate::core::bitset::Bitset;
 use crate::core::derive::cues::papers_matching_any;
@@ -436,8 +436,9 @@ const NAMED_DATA: &[(&str, &[&str])] = &[
             // Round 36: cryo-electron tomography's subtomograms are 3D volumes.
             "subtomogram*", "tomogram*", "cryo-et", "volumetric data", "voxel grid*",
             // Stop 47 (round 67: an occupancy world model shown as Images only).
+            // (Not "occupancy grid", a robot's 2D map, nor "voxelized", which event-camera
+            // data are too.)
             "3d occupancy", "occupancy prediction", "occupancy world model*", "semantic occupancy",
-            "occupancy grid*", "voxelized",
         ],
     ),
     // Round 28: audio-visual question answering and surveillance video had no Video.

@@ -82,6 +82,10 @@ const AGENT_WORDS: &[&str] = &[
 /// Words that also let a paper have a topic beside its anchors (matched once each; the anchors'
 /// lists are shared with other topics and matched once a part).
 pub const ANCHORS_ALSO: &[(&str, &[&str])] = &[
+    // Stop 47's review: the phrases that name these topics ([`TOPIC_PHRASES`]) are words of
+    // language models themselves.
+    ("agents", &["language agent*", "search agent*"]),
+    ("rl-for-llms", &["rlvr", "verifiable reward*", "grpo", "group relative policy optimization"]),
     // Round 59: a multi-agent RL paper had Multi-agent LLM systems from "multi-agent systems".
     // Its gate is the LLM agents' (matched once for both) and the ways such systems are
     // described without "LLM" ("a novel multi-agent framework for molecular structure
@@ -218,7 +222,7 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
             "games",
         ],
     ),
-    anchors("quantum-ml", &["quantum"]),
+    anchors("quantum-ml", &["quantum", "qubit*"]),
     // Stop 47 (round 66): "scaling to billion-parameter models" with "inference" gave Test-time
     // scaling, and so did scaling-law papers. It needs a word of compute spent at inference:
     // development, 6 chips dropped, none silver-right (all six scaling laws or decoding).
@@ -229,7 +233,7 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
             "verifier*", "reward model*", "reasoning budget*", "thinking budget*", "token budget*",
             "compute budget*", "sampling budget*", "inference budget*", "parallel sampling", "beam search",
             "tree search", "mcts", "repeated sampling", "sequential scaling", "parallel scaling",
-            "scaling inference", "inference scaling",
+            "scaling inference", "inference scaling", "parallel thinking", "reasoning scaling",
         ],
     ),
     // Stop 46: Safe & constrained RL needs a word of decision making or control (its scorer's
@@ -240,7 +244,7 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
             "reinforcement", "rl", "marl", "q-learning", "policy optimization", "policy gradient*",
             "policy learning", "control policy", "control policies", "markov", "mdp*", "cmdp*",
             "optimal control", "safe control", "control tasks", "controller*", "barrier function*",
-            "shield*",
+            "shield*", "safe exploration",
         ],
     ),
     // Stop 47 (round 67): safe RL's "safety" gave Safety, security & jailbreaks, the chip of
@@ -252,7 +256,8 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
             "safe*", "safety*", "unsafe", "jailbreak*", "harm*", "attack*", "red-team*", "red team*",
             "secur*", "toxic*", "guardrail*", "refus*", "misuse*", "malicious", "threat*", "risk*",
             "adversar*", "danger*", "vulnerab*", "privacy", "backdoor*", "poison*", "decept*", "robust*",
-            "exploit*", "manipulat*", "steal*", "leak*", "censor*", "moderat*",
+            "exploit*", "manipulat*", "steal*", "leak*", "censor*", "moderat*", "prompt injection*",
+            "cyber*", "biosecur*", "phishing", "capture the flag", "tamper*", "open-weight*",
         ],
         other_sense: &[
             "safe rl", "safe reinforcement learning", "constrained reinforcement learning", "cmdp*",
@@ -262,7 +267,7 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
         despite: &[
             "llm*", "language model*", "jailbreak*", "attack*", "harmful*", "adversar*", "red-team*",
             "red team*", "vlm*", "alignment", "misuse", "unsafe content", "toxic*", "prompt*", "security",
-            "guardrail*",
+            "guardrail*", "mllm*", "gpt*", "foundation model*",
         ],
     },
     // Rounds 37–38 (stop 35): "world" in "real-world" and "physical world" with "planning" and
@@ -558,7 +563,8 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
             "multimodal foundation", "large multimodal", "llava*", "visual question*", "vqa", "image-text",
             "text-image", "clip", "gpt-4v", "gpt-4o", "qwen*", "internvl*", "visual instruction", "caption*",
             "visual language", "vision-and-language", "video llm*", "video-llm*", "multimodal reasoning",
-            "grounding", "vision encoder*", "visual token*", "image-language", "multimodal",
+            "omni-modal", "omnimodal", "grounding", "vision encoder*", "visual token*", "image-language",
+            "multimodal",
         ],
     ),
     // Round 35: segmenting structured text ("text segmentation") gave it too.
@@ -567,7 +573,7 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
         any: &[
             "image*", "visual", "vision", "object*", "segment*", "bounding", "box*", "detr*", "yolo*",
             "coco", "lidar", "point cloud*", "camera*", "pixel*", "video*", "scene*", "remote sensing",
-            "pose", "tracking", "mask*",
+            "pose", "tracking", "mask*", "target detection",
         ],
         other_sense: &[
             "text segmentation", "topic segmentation", "word segmentation", "sentence segmentation",
@@ -586,18 +592,20 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
             "erase", "erasing",
         ],
     ),
-    // Round 15: traffic "flow" on road networks gave Flow matching & normalising flows.
+    // Round 15: traffic "flow" on road networks gave Flow matching & normalising flows. Stop 47
+    // (round 68): a diffusion model's "probability flow ODE" is no anchor either (development: 5
+    // papers lose the chip, 4 silver-wrong: diffusion geometry, preference alignment).
     anchors(
         "flow-matching",
         &[
             "flow matching", "flow-matching", "normalizing flow*", "normalising flow*", "rectified flow*",
             "flow-based model*", "flow-based generative", "flow-based polic*", "flow-based sampl*",
-            "continuous normalizing", "stochastic interpolant*", "probability flow", "velocity field*",
-            "conditional flow*", "flow model*", "flow polic*", "meanflow", "flow map*", "cnf", "cnfs",
-            "reflow", "flow prior*", "generative flow*", "flow generative", "invertible", "coupling layer*",
-            "consistency model*", "shortcut model*", "discrete flow*", "flow transformer*", "flow sampler*",
-            "schrödinger bridge*", "schrodinger bridge*", "bridge matching", "bayesian flow*", "neural sde*",
-            "neural ode*", "transport map*",
+            "continuous normalizing", "stochastic interpolant*", "velocity field*", "conditional flow*",
+            "flow model*", "flow polic*", "meanflow", "flow map*", "cnf", "cnfs", "reflow", "flow prior*",
+            "generative flow*", "flow generative", "invertible", "coupling layer*", "consistency model*",
+            "shortcut model*", "discrete flow*", "flow transformer*", "flow sampler*", "schrödinger bridge*",
+            "schrodinger bridge*", "bridge matching", "bayesian flow*", "neural sde*", "neural ode*",
+            "transport map*",
         ],
     ),
     // Round 35: a scene's dense "motion" and camera "pose" gave Human motion & avatars.
@@ -893,7 +901,9 @@ pub const TOPIC_PHRASES: &[(&str, &[&str])] = &[
         "distribution-shift",
         &[
             "concept drift", "domain adaptation", "domain generalization", "test-time adaptation",
-            "common corruption*", "corruption robustness", "natural corruption*", "image corruption*",
+            // Stop 47 (round 67: corruption robustness of CLIP without a chip; not "image
+            // corruption", which restoration papers write).
+            "common corruption*", "corruption robustness", "natural corruption*",
         ],
     ),
     // Stop 47 (round 67): imbalanced regression, loss of plasticity, corruption robustness and
@@ -1073,6 +1083,33 @@ mod tests {
         }
     }
 
+    /// Stop 47's review: a phrase that names a gated topic passes the topic's gate ("prompt
+    /// injection" had no anchor of Safety, security & jailbreaks).
+    #[test]
+    fn every_phrase_of_a_gated_topic_passes_its_gate() {
+        let docs: Vec<(&str, String)> = TOPIC_PHRASES
+            .iter()
+            .filter(|(slug, _)| TOPIC_ANCHORS.iter().any(|a| a.topic == *slug))
+            .flat_map(|(slug, phrases)| phrases.iter().map(move |p| (*slug, p.replace('*', ""))))
+            .collect();
+        let engine = SearchEngine::build(docs.iter().map(|(_, text)| text.as_str()));
+        let gates = topic_gates(engine.index());
+        // Multi-agent systems' phrases also name multi-agent RL's systems, which its gate keeps
+        // out on purpose (round 59): only systems of LLM agents pass.
+        let decided_by_the_gate = ["multi-agent system", "multi-agent orchestration"];
+        let blocked: Vec<String> = docs
+            .iter()
+            .enumerate()
+            .filter(|(_, (_, text))| !decided_by_the_gate.contains(&text.as_str()))
+            .filter(|(doc, (slug, _))| {
+                let at = TOPICS.iter().position(|t| t.slug == *slug).expect("topic");
+                !gates[at].as_ref().expect("anchored").contains(*doc)
+            })
+            .map(|(_, (slug, text))| format!("{slug}: {text:?}"))
+            .collect();
+        assert!(blocked.is_empty(), "phrases their topic's gate blocks: {blocked:?}");
+    }
+
     #[test]
     fn gates_built_in_parts_equal_gates_built_at_once() {
         let engine = SearchEngine::build([
@@ -1220,9 +1257,10 @@ mod tests {
              providers' usage policies and access control.",
             "A shielding framework built on a multi-step control barrier function keeps policies safe.",
             "Generative personalization of diffusion models to a user's visual concept.",
-            // 97–100: stop 47 (rounds 66–67): scaling to billions of parameters and a scaling law
-            // are no test-time scaling, and safe RL's safety is not LLM safety.
-            "Scaling to billion-parameter models speeds up inference on math tasks at test.",
+            // 97–100: stop 47 (rounds 66–67): scaling to billions of parameters (and a scaling
+            // law's compute) is no test-time scaling, and safe RL's safety is not LLM safety.
+            "Scaling to billion-parameter models speeds up inference on math tasks at test; a scaling law \
+             of training compute.",
             "Best-of-N sampling with a verifier scales test-time compute.",
             "Safe reinforcement learning keeps a policy within its cost constraints during safe exploration.",
             "Safe RL fine-tuning of LLMs against jailbreak attacks.",

@@ -685,11 +685,9 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
     // paradigm", "_catnat_ … _Catnat_ is simple" are names).
     let ordinary = |name: &str| {
         let lower = name.to_lowercase();
-        let only_opening = all
-            .iter()
-            .enumerate()
-            .filter(|(_, w)| w.core == name)
-            .all(|(i, _)| i == 0 || all[i - 1].raw.ends_with(['.', '?', '!', ':']));
+        let mut capitalised = all.iter().enumerate().filter(|(_, w)| w.core == name).peekable();
+        let only_opening = capitalised.peek().is_some()
+            && capitalised.all(|(i, _)| i == 0 || all[i - 1].raw.ends_with(['.', '?', '!', ':']));
         lower != name
             && !is_coined(name)
             && only_opening
