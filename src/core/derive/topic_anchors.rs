@@ -903,7 +903,7 @@ pub const TOPIC_PHRASES: &[(&str, &[&str])] = &[
             "concept drift", "domain adaptation", "domain generalization", "test-time adaptation",
             // Stop 47 (round 67: corruption robustness of CLIP without a chip; not "image
             // corruption", which restoration papers write).
-            "common corruption*", "corruption robustness", "natural corruption*",
+            "common corruption*", "common image corruption*", "corruption robustness", "natural corruption*",
         ],
     ),
     // Stop 47 (round 67): imbalanced regression, loss of plasticity, corruption robustness and
