@@ -83,7 +83,11 @@
 //! of rounds 52–57 were judged wrong for showing none (103 development papers change, nearly
 //! all continuous-control RL; silver robotics, from keywords, seldom has them).
 //! Round 67 (stop 47): image watermarking names images, 3D occupancy names 3D, and composed
-//! image retrieval names text beside images (3 development papers gain one).
+//! image retrieval names text beside images (3 development papers gain one); rounds 68–69: the
+//! text that test-time compute, memorisation, discrete diffusion, in-context learning or
+//! multi-agent systems imply needs a word of text ([`TEXT_NOT_IMPLIED_ALONE`]; 29 development papers lose a Text nothing else gave, about 25 rightly — memorisation in image
+//! models, discrete diffusion for routing, multi-agent RL — and a few wrongly: lifelong LLM
+//! editing, and round 68's web-automation agents, which never say "language").
 
 use crate::core::bitset::Bitset;
 use crate::core::derive::cues::papers_matching_any;
@@ -343,10 +347,14 @@ pub fn modalities_from(
             {
                 out.retain(|&m| m != TEXT);
             }
+            // Stop 47 (rounds 68–69: preference-based and in-context RL shown as Text, with no
+            // word of text): the text a topic that is not only LLMs' implies needs a word of text.
             if out.is_empty() {
                 for &topic in topics.get(paper).map_or(&[][..], Vec::as_slice) {
+                    let not_only_llms = TEXT_NOT_IMPLIED_ALONE.contains(&TOPICS[usize::from(topic)].slug);
                     if let Some(Some(m)) = by_topic.get(usize::from(topic))
                         && !out.contains(m)
+                        && !(*m == TEXT && not_only_llms && !speaks_of_text.contains(paper))
                     {
                         out.push(*m);
                     }
@@ -775,6 +783,14 @@ pub fn keep_modality_gates(mut gates: Vec<Option<Bitset>>) -> Vec<Option<Bitset>
     gates
 }
 
+/// Topics whose text ([`TOPIC_MODALITY`]) a paper takes only with a word of text
+/// ([`TEXT_EVIDENCE`]): test-time compute, memorisation, discrete diffusion, in-context learning
+/// and multi-agent systems are also diffusion models', image models' and RL's (stop 47). Not
+/// preference optimisation: its LLM-alignment papers often never say "language" (round 69's
+/// SimPO analysis lost a right Text), though preference-based RL then keeps a wrong one.
+const TEXT_NOT_IMPLIED_ALONE: &[&str] =
+    &["test-time-scaling", "knowledge", "discrete-diffusion", "in-context-learning", "multi-agent-systems"];
+
 /// The data a topic works on, where the topic says it: an LLM topic means text, a vision topic
 /// images. A paper left without a modality takes its topics' (the reading checks found
 /// modalities empty "although the data type is obvious": image demoiréing, reasoning with LLMs).
@@ -893,6 +909,26 @@ mod tests {
         for (t, m) in TOPIC_MODALITY {
             assert!(TOPICS.iter().any(|x| x.slug == *t), "{t}");
             assert!(MODALITIES.iter().any(|x| x.slug == *m), "{m}");
+        }
+    }
+
+    /// Stop 47 (rounds 68–69): a network memorising its training images is no text data; a
+    /// language model's memorised facts are.
+    #[test]
+    fn a_topic_not_only_of_llms_implies_text_only_with_a_word_of_it() {
+        let index = Index::build([
+            "Deep networks memorize mislabeled training examples; memorization helps generalization.",
+            "Large language models memorize facts from pretraining; memorization of facts is measured.",
+        ]);
+        let knowledge = TOPICS.iter().position(|t| t.slug == "knowledge").expect("a topic") as u16;
+        let topics = vec![vec![knowledge], vec![knowledge]];
+        let model = LabelModel::default();
+        let terms = crate::core::derive::label_model::ModelTerms::resolved(&model, &index);
+        let out = modalities(Scope { index: &index, terms: &terms }, &model, &topics, &[]);
+        assert!(out[0].is_empty(), "{:?}", slug_of(&out[0]));
+        assert_eq!(slug_of(&out[1]), ["text"]);
+        for slug in TEXT_NOT_IMPLIED_ALONE {
+            assert!(TOPIC_MODALITY.contains(&(*slug, "text")), "{slug}");
         }
     }
 
