@@ -188,7 +188,7 @@ fn clause_head(text: &str, max_chars: usize) -> Option<&str> {
 
 /// A gist longer than `max_chars` cut where one of its clauses ends ([`clause_head`]), when the
 /// head still reads whole (none when the gist fits): at least `min_chars` long; not ending on a
-/// word that needs what follows, nor on the conjunction the cut clause was joined by ("…, but
+/// word that needs what follows (also the conjunction the cut clause was joined by, "…, but
 /// which …" left "…, but"); not on a count of parts the cut leaves unnamed ("… three key phases
 /// of the process, i.e., …", see [`PART_COUNTS`]); and not inside a list of items ("…: A, which
 /// …; B, which …; C" keeps two of three, and a last item under four words is half told).
@@ -203,19 +203,14 @@ pub(crate) fn whole_clause_head(gist: &str, max_chars: usize, min_chars: usize) 
         .take(COUNT_REACH)
         .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase())
         .collect();
-    let ends_on_a_conjunction = lower.first().is_some_and(|w| CONJUNCTIONS.contains(&w.as_str()));
     let counts_parts = lower.iter().any(|w| PART_COUNTS.contains(&w.as_str()));
     (head.chars().count() >= min_chars
         && gist_head_ends_whole(head)
-        && !ends_on_a_conjunction
         && !counts_parts
         && !after_colon.contains("; ")
         && last_item.split(' ').count() >= 4)
         .then_some(head)
 }
-
-/// Conjunctions a clause cut may leave at a head's end.
-const CONJUNCTIONS: &[&str] = &["but", "and", "or", "nor", "yet"];
 
 /// How many of a cut head's last words may hold a count of parts it never names.
 const COUNT_REACH: usize = 8;
@@ -264,8 +259,8 @@ const GIST_DANGLING: &[&str] = &[
     "be", "in", "on", "into", "under", "over", "through", "via", "across", "within", "between", "among",
     "upon", "during", "after", "before", "without", "behind", "beyond", "against", "per",
     // Stop 47's review: "… a critical batch size above which training diverges" cut before
-    // "which".
-    "above", "below", "along", "toward", "towards", "around", "throughout",
+    // "which"; and the conjunction a cut clause was joined by ("…, but which …" left "…, but").
+    "above", "below", "along", "toward", "towards", "around", "throughout", "but", "nor", "yet",
 ];
 
 /// The shortest result worth a place (characters): "improves accuracy by 7%".
@@ -584,14 +579,7 @@ fn plural_subject_length(before: &[&str], name_words: &[&str]) -> Option<usize> 
     if kind && !name_words.is_empty() && rest.ends_with(name_words) {
         return Some(name_words.len() + 1);
     }
-    // "The proposed algorithms reduce …".
-    if kind
-        && rest.len() >= 2
-        && rest[rest.len() - 1] == "proposed"
-        && rest[rest.len() - 2].eq_ignore_ascii_case("the")
-    {
-        return Some(3);
-    }
+    // "The proposed algorithms reduce …", "our models achieve …".
     let length = subject_length(before, &[])?;
     (length > 1).then_some(length)
 }
@@ -634,7 +622,12 @@ fn subject_length(before: &[&str], name_words: &[&str]) -> Option<usize> {
             && w.chars().all(|c| c.is_alphanumeric() || c == '-')
     };
     let rest = &before[..before.len() - 1];
+    // A kind in the plural too ("the proposed algorithms", stop 47), with only words that
+    // describe it after its owner (not "Our benchmark reveals models").
+    let plural_kind =
+        !OWN_METHOD_NOUNS.contains(last) && OWN_METHOD_NOUNS.iter().any(|kind| plural_of(kind) == *last);
     let own_noun = OWN_METHOD_NOUNS.contains(last)
+        || plural_kind
         || (last.len() > 2
             && last.chars().all(|c| c.is_ascii_lowercase() || c == '-')
             && !NOT_A_METHOD.contains(last)
@@ -648,11 +641,13 @@ fn subject_length(before: &[&str], name_words: &[&str]) -> Option<usize> {
         let reach = if named { 2 } else { OWNER_REACH };
         for back in 1..=reach.min(before.len() - 1) {
             let owner = before[before.len() - 1 - back];
-            if owner.eq_ignore_ascii_case("our") {
+            let described =
+                !plural_kind || before[before.len() - back..before.len() - 1].iter().all(modifier);
+            if owner.eq_ignore_ascii_case("our") && described {
                 return Some(back + 1);
             }
             let the = before.len().checked_sub(back + 2).map(|i| before[i]);
-            if owner == "proposed" && the.is_some_and(|w| w.eq_ignore_ascii_case("the")) {
+            if owner == "proposed" && the.is_some_and(|w| w.eq_ignore_ascii_case("the")) && described {
                 return Some(back + 2);
             }
         }

@@ -684,6 +684,8 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
     // case without stress, is an ordinary word stressed, not a name ("The proposed \emph{Maze}
     // paradigm", "_catnat_ … _Catnat_ is simple" are names).
     let ordinary = |name: &str| {
+        // Two passes over the words at most, and one over the markup.
+        charge(2 * all.len());
         let lower = name.to_lowercase();
         let mut capitalised = all.iter().enumerate().filter(|(_, w)| w.core == name).peekable();
         let only_opening = capitalised.peek().is_some()
@@ -1026,16 +1028,22 @@ fn emphasised_name(nodes: &[Node]) -> Option<String> {
 }
 
 /// Whether the tree stresses `word` alone (`_catnat_`, `**catnat**`) anywhere.
+/// One look a node, and the text of each stressed span read (nested stress, at most
+/// [`crate::core::markup::MAX_DEPTH`] deep, reads its text once a level).
 fn emphasises(nodes: &[Node], word: &str) -> bool {
-    nodes.iter().any(|node| match node {
-        Node::Strong(c) | Node::Em(c) | Node::Code(c) => {
-            let mut text = String::new();
-            crate::core::markup::push_plain(c, &mut text, true);
-            text.trim() == word || emphasises(c, word)
+    nodes.iter().any(|node| {
+        charge(1);
+        match node {
+            Node::Strong(c) | Node::Em(c) | Node::Code(c) => {
+                let mut text = String::new();
+                crate::core::markup::push_plain(c, &mut text, true);
+                charge(text.len());
+                text.trim() == word || emphasises(c, word)
+            }
+            Node::Math(c) | Node::Span(c) | Node::Sub(c) | Node::Sup(c) => emphasises(c, word),
+            Node::Link { children, .. } => emphasises(children, word),
+            Node::Text { .. } => false,
         }
-        Node::Math(c) | Node::Span(c) | Node::Sub(c) | Node::Sup(c) => emphasises(c, word),
-        Node::Link { children, .. } => emphasises(children, word),
-        Node::Text { .. } => false,
     })
 }
 

@@ -757,6 +757,24 @@ fn words_looked_at(text: &str) -> usize {
     crate::core::derive::LOOKED_AT.with(std::cell::Cell::get)
 }
 
+/// Stop 47: a stressed capitalised word opening sentences and its lower-case uses, repeated: telling a stressed ordinary word from a name reads the words and the markup a
+/// bounded number of times, so twice the text costs about twice the work.
+#[test]
+fn a_stressed_ordinary_word_costs_its_text() {
+    let work = |n: usize| {
+        let text =
+            "*Smoothed* vector quantization helps. We pull smoothed quantizers to vertices. ".repeat(n);
+        let plain = plain_text(&text);
+        let tree = parse(&text);
+        crate::core::derive::LOOKED_AT.with(|seen| seen.set(0));
+        assert_eq!(find_name(&plain, &tree).map(|m| m.name), None, "an ordinary word");
+        crate::core::derive::LOOKED_AT.with(std::cell::Cell::get)
+    };
+    let (small, large) = (work(2_000), work(4_000));
+    assert!(small >= 2_000 * 10, "the words were read: {small}");
+    assert!(large * 10 <= 21 * small, "{small} -> {large}");
+}
+
 /// Hostile abstracts: a form repeated, or many distinct coined words. Doubling the text about
 /// doubles the words looked at (not four times them), and each word costs a bounded number of
 /// looks.
