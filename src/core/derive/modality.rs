@@ -85,9 +85,10 @@
 //! Round 67 (stop 47): image watermarking names images, 3D occupancy names 3D, and composed
 //! image retrieval names text beside images (3 development papers gain one); rounds 68–69: the
 //! text that test-time compute, memorisation, discrete diffusion, in-context learning or
-//! multi-agent systems imply needs a word of text ([`TEXT_NOT_IMPLIED_ALONE`]; 29 development papers lose a Text nothing else gave, about 25 rightly — memorisation in image
-//! models, discrete diffusion for routing, multi-agent RL — and a few wrongly: lifelong LLM
-//! editing, and round 68's web-automation agents, which never say "language").
+//! multi-agent systems imply needs a word of text ([`TEXT_NOT_IMPLIED_ALONE`]; 29 development
+//! papers lose a Text nothing else gave, about 25 rightly — memorisation in image models,
+//! discrete diffusion for routing, multi-agent RL — and a few wrongly: lifelong LLM editing,
+//! and round 68's web-automation agents, which never say "language").
 
 use crate::core::bitset::Bitset;
 use crate::core::derive::cues::papers_matching_any;
@@ -257,6 +258,9 @@ pub fn modalities_from(
     // Per paper, the modalities its cue words give.
     let cued = assign(scope.index, MODALITIES, usize::MAX, 0.0);
     let by_topic = topic_modalities();
+    // Per topic, whether the text it implies needs a word of text (looked up once, not per paper).
+    let text_needs_a_word: Vec<bool> =
+        TOPICS.iter().map(|t| TEXT_NOT_IMPLIED_ALONE.contains(&t.slug)).collect();
     let mut gates: Vec<(u16, &Bitset)> = ANCHORED_BY_TOPIC
         .iter()
         .filter_map(|(modality, topic)| {
@@ -351,7 +355,7 @@ pub fn modalities_from(
             // word of text): the text a topic that is not only LLMs' implies needs a word of text.
             if out.is_empty() {
                 for &topic in topics.get(paper).map_or(&[][..], Vec::as_slice) {
-                    let not_only_llms = TEXT_NOT_IMPLIED_ALONE.contains(&TOPICS[usize::from(topic)].slug);
+                    let not_only_llms = text_needs_a_word.get(usize::from(topic)).copied().unwrap_or(false);
                     if let Some(Some(m)) = by_topic.get(usize::from(topic))
                         && !out.contains(m)
                         && !(*m == TEXT && not_only_llms && !speaks_of_text.contains(paper))
