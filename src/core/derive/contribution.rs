@@ -753,7 +753,12 @@ pub const CONTRIBUTION_TYPES: &[Category] = &[
      "main result", "theoretical result", "theoretical results", "by proving", "if and only if",
      "necessary and sufficient", "lower bounds", "upper bounds", "theoretical separation",
      // Round 63: "allows us to establish convergence of ADSGD", "a detailed convergence analysis".
-     "to establish convergence", "convergence analysis"] },
+     "to establish convergence", "convergence analysis",
+     // Stop 48 (round 70: a proof-driven paper typed Method or Empirical analysis only: "We
+     // theoretically prove the existence of …", "the first mathematical proof that …", "we give
+     // sufficient conditions for identifying …"; not "formal proofs" or "rigorous proof verification", which a theorem prover gives, nor an
+     // empirical study's "necessary conditions for RL-based reasoning").
+     "theoretically prove", "mathematical proof that", "sufficient conditions", "identifiability result*"] },
     category! {"empirical-analysis", "Empirical analysis", "Studies, measures or analyses existing models and phenomena.", 1,
     ["we study", "we investigate", "we analyze", "we analyse", "empirical study", "systematic study",
      "we find that", "our analysis", "we examine", "large-scale study", "we observe that", "we explore",
