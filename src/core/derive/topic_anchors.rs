@@ -432,6 +432,35 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
             "decentralized optimization", "split learning",
         ],
     ),
+    // Stop 48 (round 70): a pruning paper's "heads", "activations" and "neurons" (the units it
+    // removes) gave Mechanistic interpretability. Development: 3 chips dropped, none
+    // silver-right (compression and KV-cache papers).
+    anchors(
+        "mechanistic-interpretability",
+        &[
+            "interpretab*", "mechanis*", "circuit*", "probing", "probe*", "sparse autoencoder*", "sae",
+            "saes", "explain*", "attribution*", "steer*", "feature*", "representation*", "superposition",
+            "monosemantic*", "polysemantic*", "logit lens", "activation patching", "causal tracing",
+            "understand*", "reveal*", "insight*", "analy*", "investigat*", "inner working*", "internal*",
+            "emerg*", "phenomen*", "attention sink*", "massive activation*",
+        ],
+    ),
+    // Round 69: a GAN-style "adversarial" objective (distilling a generator without one) gave
+    // Adversarial robustness. Development: 2 chips dropped, neither silver-right.
+    Anchors {
+        topic: "adversarial-robustness",
+        any: &["adversar*", "robust*", "attack*", "perturb*", "certif*", "randomized smoothing"],
+        other_sense: &[
+            "generative adversarial", "gan", "gans", "adversarial loss*", "adversarial objective*",
+            "discriminator*", "adversarial distillation", "adversarial post-training",
+            "adversarial learning",
+        ],
+        despite: &[
+            "adversarial example*", "adversarial attack*", "adversarial perturbation*", "perturbation*",
+            "robust*", "certified", "attack*", "adversarially robust", "adversarial robustness",
+            "adversarial training",
+        ],
+    },
     Anchors {
         topic: "knowledge-distillation",
         any: &["distill*"],
@@ -462,11 +491,15 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
             "causal attention", "causal mask*", "causal language model*", "causal transformer*",
             "causal convolution*", "causal lm*", "causally masked", "causal decoder*",
             "causal self-attention", "causal masking",
+            // Stop 48 (round 70): a reasoning graph's "causal links" and "causally coherent"
+            // steps (development: 4 chips dropped, 1 silver-right).
+            "causal link*", "causally coherent", "causally consistent", "causally grounded", "causal chain*",
         ],
         despite: &[
             "causal inference", "causal discovery", "causal effect*", "treatment effect*", "counterfactual*",
             "confound*", "causal graph*", "causal structure*", "causal reasoning", "interventional",
-            "do-calculus", "instrumental variable*", "causal representation*", "causal relationship*",
+            "do-calculus", "instrumental variable*", "causal representation*", "causal relationship*", "scm",
+            "scms", "structural causal",
         ],
     },
     Anchors {
@@ -801,6 +834,13 @@ pub const TOPIC_PHRASES: &[(&str, &[&str])] = &[
         ],
     ),
     ("mixture-of-experts", &["mixture of experts", "mixture-of-experts"]),
+    // Stop 48 (rounds 67 and 70: prompt optimisation and prompt sensitivity were papers'
+    // subjects without the chip; development: "prompt optimization" is in 31 abstracts, 20 of them
+    // silver In-context learning & prompting, and "automatic prompt" in 8, 7 of them).
+    (
+        "in-context-learning",
+        &["prompt optimization", "prompt optimisation", "automatic prompt*", "prompt sensitivity"],
+    ),
     (
         "language-modeling",
         &["tokenizer", "tokenizers", "tokenization", "decoding strategy", "decoding strategies"],
