@@ -1503,6 +1503,16 @@ fn without_naming_tail(mut clause: &str) -> &str {
             clause = clause[..at].trim_end_matches([',', ' ']);
         }
     }
+    // "…, which is" before the name a tail named ("a sufficient statistic of the history, which
+    // is called an information state", round 70): the relative goes with it.
+    for relative in [" which is", " which are", " that is", " that are"] {
+        if let Some(at) = clause.len().checked_sub(relative.len())
+            && clause.is_char_boundary(at)
+            && clause[at..].eq_ignore_ascii_case(relative)
+        {
+            clause = clause[..at].trim_end_matches([',', ' ']);
+        }
+    }
     clause
 }
 
@@ -1670,10 +1680,34 @@ fn without_embedded_expansion(clause: &str, name: &str) -> Option<String> {
             && initials.first() == letters.first()
             && letters.iter().all(|l| it.any(|c| c == l))
     };
-    ["called", "named", "termed", "dubbed", "of"].iter().find_map(|joiner| {
+    let joined = ["called", "named", "termed", "dubbed", "of"].iter().find_map(|joiner| {
         let (before, expansion) = clause.rsplit_once(&format!(" {joiner} "))?;
         spells(expansion).then(|| before.to_string())
-    })
+    });
+    joined.or_else(|| after_a_colon(clause, name))
+}
+
+/// A short description before a Title Case expansion after a colon, from the name's first letter:
+/// "a new algorithm: Trajectory level Importance Corrected GRPO" (TIC-GRPO, round 70) → "a new
+/// algorithm".
+fn after_a_colon(clause: &str, name: &str) -> Option<String> {
+    let (before, expansion) = clause.split_once(": ")?;
+    // Not parts named with acronyms of their own ("a two-phase approach: Long-horizon Behavior
+    // Cloning and Step-wise Action Alignment (S-AA)" lists the phases).
+    if expansion.contains('(') {
+        return None;
+    }
+    let described =
+        (before.starts_with("a ") || before.starts_with("an ")) && before.split_whitespace().count() <= 5;
+    let words: Vec<&str> = expansion.split_whitespace().collect();
+    let capitalised = words.iter().filter(|w| w.starts_with(char::is_uppercase)).count();
+    let from_the_first_letter = words.first().and_then(|w| w.chars().next()) == name.chars().next();
+    (described
+        && words.len() >= 2
+        && words.len() - capitalised <= 2
+        && capitalised * 2 > words.len()
+        && from_the_first_letter)
+        .then(|| before.to_string())
 }
 
 /// A third-person verb at `ws[i]`, or an adverb and one ("dynamically allocates": round 17;
@@ -2181,6 +2215,23 @@ fn clause_around_name(sentence: &str, name: &str, name_end: usize) -> Option<Str
         if (object.starts_with("a ") || object.starts_with("an ")) && !object.contains(name) {
             return Some(object.to_string());
         }
+    }
+    // "we build a benchmark named CB-Bench (…) covering four risk scenarios …" (round 70): a
+    // participle after the name goes on describing the kind before it ("a benchmark covering …").
+    if let Some(d) = described.as_deref()
+        && d.split(' ').next().is_some_and(|w| w.len() > 4 && w.ends_with("ing"))
+        && let Some(kind) =
+            sentence.get(..name_end.saturating_sub(name.len())).and_then(object_of_intro_verb).and_then(|o| {
+                NAMING_WORDS
+                    .iter()
+                    .find_map(|w| o.trim_end().strip_suffix(w))
+                    .map(str::trim_end)
+                    .map(String::from)
+            })
+        && (kind.starts_with("a ") || kind.starts_with("an "))
+        && kind.split_whitespace().count() <= 6
+    {
+        return Some(format!("{kind} {d}"));
     }
     described
         .or_else(|| {

@@ -561,9 +561,33 @@ fn result_in<'s>(sentence: &'s str, name: Option<&str>, work: &mut usize) -> Opt
         let unrendered = phrase.contains("$$")
             || phrase.contains('\\')
             || phrase.split('$').skip(1).any(|after| after.starts_with(|c: char| c.is_ascii_digit()));
-        (measured(phrase) && balanced && !phrase.contains("respectively") && !unrendered).then_some(phrase)
+        (measured(phrase)
+            && balanced
+            && !phrase.contains("respectively")
+            && !unrendered
+            && !points_back(phrase))
+        .then_some(phrase)
     })
 }
+
+/// Whether a result's object is a pronoun pointing back at a sentence the card does not show:
+/// "reduces this by up to 47.7%" (round 70), "improves it by 3 points".
+fn points_back(phrase: &str) -> bool {
+    let mut words = phrase.split(' ').skip(1);
+    match (words.next(), words.next()) {
+        (Some("it" | "them"), _) => true,
+        (Some("this" | "that" | "these" | "those"), next) => {
+            next.is_none_or(|w| POINTER_ENDS.contains(&w.trim_end_matches([',', '.'])))
+        }
+        _ => false,
+    }
+}
+
+/// Words after "this" or "these" that leave it a pronoun ("reduces this by …").
+const POINTER_ENDS: &[&str] = &[
+    "by", "to", "from", "in", "on", "for", "with", "across", "at", "over", "up", "down", "significantly",
+    "substantially",
+];
 
 /// How many of the last words of `before` are the method as a plural subject: the name or "the
 /// proposed" before a plural of its kind ("MSMR algorithms", "the proposed approaches",
@@ -798,6 +822,9 @@ mod tests {
             "We propose KGoT. Our results show accuracy improves by 20%.",
             "We propose KGoT. Overall, our experiments show accuracy improves by 20%.",
             "We propose KGoT. Our baseline achieves 20% accuracy.",
+            // A pronoun for a finding the card does not show (round 70).
+            "We propose KGoT. The proposed mitigation method reduces this by up to 47.7% for these models.",
+            "We propose KGoT. KGoT improves it by 3 points.",
         ] {
             assert_eq!(result(text, Some("KGoT")), None, "{text}");
         }

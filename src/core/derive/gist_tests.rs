@@ -1981,3 +1981,35 @@ fn a_long_gist_ends_where_a_clause_does() {
         assert!(gist.ends_with('…'), "{gist}");
     }
 }
+
+/// Round 70: an expansion after a colon is the name's, and a naming tail takes its relative.
+#[test]
+fn an_expansion_after_a_colon_and_a_relative_before_a_naming_tail_go() {
+    check(
+        "GRPO is popular. Motivated by these findings, we propose a new algorithm: Trajectory level Importance \
+         Corrected GRPO (TIC-GRPO). TIC-GRPO replaces token level importance ratios with a single trajectory level \
+         probability ratio. More.",
+        Some(
+            "a new algorithm that replaces token level importance ratios with a single trajectory level probability ratio",
+        ),
+    );
+    check(
+        "Exploration is hard. In this work, we propose to maximize the entropy of a sufficient statistic of the \
+         history, which is called an information state. First, we show that it works. Then, we provide a \
+         practical algorithm, called LatEnt, to learn the latent model.",
+        Some("proposes to maximize the entropy of a sufficient statistic of the history"),
+    );
+}
+
+/// Round 70: a participle after "a benchmark named X (…)" describes the benchmark.
+#[test]
+fn a_participle_after_a_named_kind_describes_the_kind() {
+    check(
+        "Models are blind to consequences. To study consequence-blindness, we build a benchmark named CB-Bench \
+         (Consequence-Blindness Benchmark) covering four risk scenarios that vary whether semantic risk aligns with \
+         outcome risk. Models fail.",
+        Some(
+            "a benchmark covering four risk scenarios that vary whether semantic risk aligns with outcome risk",
+        ),
+    );
+}
