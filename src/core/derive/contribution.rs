@@ -635,6 +635,9 @@ const EMPIRICAL: usize = 3;
 /// The index of Benchmark / dataset in [`CONTRIBUTION_TYPES`].
 const BENCHMARK: usize = 1;
 
+/// [`BENCHMARK`] as a paper's type value (for [`super::add_contributed_data`]).
+pub const BENCHMARK_TYPE: u16 = BENCHMARK as u16;
+
 /// The index of Survey / position in [`CONTRIBUTION_TYPES`]: only from its cues, which name the
 /// paper a survey or position. The learned scorer, trained on 21 papers, is 50% precise out of
 /// fold, and a method paper shown as a survey misleads more than a missing type.

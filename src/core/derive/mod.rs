@@ -267,6 +267,43 @@ pub const CONTRIBUTED_TOPICS: &[(&str, &[&str])] =
 /// See [`CONTRIBUTED_TOPICS`] (25 words, the whole window: 750 papers, 49% silver-right).
 pub const CONTRIBUTED_TOPIC_WORDS: u16 = 12;
 
+/// Words that, in the first [`CONTRIBUTED_TOPIC_WORDS`] words after "we introduce / present …",
+/// say that a paper whose main type is Benchmark / dataset contributes data (see
+/// [`add_contributed_data`]).
+pub const CONTRIBUTED_DATA_WORDS: &[&str] = &["dataset", "datasets", "corpus", "corpora", "testbed"];
+
+/// Stop 48: Benchmarks & datasets for a paper whose first contribution type is Benchmark / dataset
+/// and whose "we introduce / construct …" names a dataset ("we construct Bioscan-Traits, a
+/// dataset of 80K …"). The readers of rounds 67–70 missed the chip as the central topic of
+/// dataset papers nine times ("dataset" alone, without the type, was 17% silver-right: a
+/// method is evaluated "on datasets"). `types` are [`contribution::types`]' (Benchmark / dataset
+/// first), added while there is room for [`TOPICS_PER_PAPER`].
+pub fn add_contributed_data(
+    index: &Index,
+    windows: &contribution_window::ContributionWindows,
+    types: &[Vec<u16>],
+    topics: &mut [Vec<u16>],
+) {
+    let Some(topic) = topics::TOPICS.iter().position(|t| t.slug == "benchmarks") else { return };
+    let topic = topic as u16;
+    let mut docs = Vec::new();
+    for word in CONTRIBUTED_DATA_WORDS {
+        let Some(term) = index.term_id(word) else { continue };
+        windows.docs_within(index, term, CONTRIBUTED_TOPIC_WORDS, &mut docs);
+        for &doc in &docs {
+            let data_first =
+                types.get(doc as usize).and_then(|t| t.first()) == Some(&contribution::BENCHMARK_TYPE);
+            if let Some(list) = topics.get_mut(doc as usize)
+                && data_first
+                && list.len() < TOPICS_PER_PAPER
+                && !list.contains(&topic)
+            {
+                list.push(topic);
+            }
+        }
+    }
+}
+
 /// Adds [`CONTRIBUTED_TOPICS`] to the papers that contribute them, after the topics they have
 /// (while there is room for [`TOPICS_PER_PAPER`]) and where the topic's anchors allow it
 /// (`gates`, by topic index: [`topic_anchors::topic_gates`]).
@@ -445,6 +482,7 @@ impl FacetsInProgress {
                             .take()
                             .map_or_else(|| contribution::TypeEvidence::of(index, terms.windows()), |e| *e);
                         f.types = contribution::types_from(scope, model, cues, evidence);
+                        add_contributed_data(index, terms.windows(), &f.types, &mut f.topics);
                     }
                 }
             }
@@ -560,4 +598,30 @@ pub fn assign_with_counts(
             values.into_iter().filter(|v| v.1 >= ratio * best).take(keep).map(|v| v.0).collect()
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Stop 48: a paper typed Benchmark / dataset first whose "we introduce …" names a dataset
+    /// gets Benchmarks & datasets; not a method paper evaluated on datasets, nor a dataset paper
+    /// whose list of topics is full.
+    #[test]
+    fn a_dataset_paper_gets_benchmarks_and_datasets() {
+        let index = Index::build([
+            "Traits are hard to annotate. We construct Bioscan-Traits, a dataset of 80K trait annotations.",
+            "We propose a method that improves accuracy on three datasets.",
+            "We release a corpus of 1.3M code edits.",
+            "We introduce a dataset of dialogues.",
+        ]);
+        let windows = contribution_window::ContributionWindows::of(&index);
+        let benchmark = contribution::BENCHMARK_TYPE;
+        let types = vec![vec![benchmark], vec![0], vec![benchmark, 0], vec![benchmark]];
+        let full: Vec<u16> = (0..TOPICS_PER_PAPER as u16).collect();
+        let mut topics = vec![vec![], vec![], vec![3], full.clone()];
+        add_contributed_data(&index, &windows, &types, &mut topics);
+        let at = topics::TOPICS.iter().position(|t| t.slug == "benchmarks").expect("a topic") as u16;
+        assert_eq!(topics, vec![vec![at], vec![], vec![3, at], full]);
+    }
 }
