@@ -2217,9 +2217,13 @@ fn clause_around_name(sentence: &str, name: &str, name_end: usize) -> Option<Str
         }
     }
     // "we build a benchmark named CB-Bench (…) covering four risk scenarios …" (round 70): a
-    // participle after the name goes on describing the kind before it ("a benchmark covering …").
+    // participle after the name goes on describing the kind before it ("a benchmark covering …"),
+    // and so does a phrase of purpose or means ("a novel method called SignAligner for realistic
+    // sign language generation" → "a novel method for …").
     if let Some(d) = described.as_deref()
-        && d.split(' ').next().is_some_and(|w| w.len() > 4 && w.ends_with("ing"))
+        && d.split(' ')
+            .next()
+            .is_some_and(|w| (w.len() > 4 && w.ends_with("ing")) || GOES_ON_DESCRIBING.contains(&w))
         && let Some(kind) =
             sentence.get(..name_end.saturating_sub(name.len())).and_then(object_of_intro_verb).and_then(|o| {
                 NAMING_WORDS
@@ -2241,6 +2245,9 @@ fn clause_around_name(sentence: &str, name: &str, name_end: usize) -> Option<Str
         })
         .or(expansion_and_relative)
 }
+
+/// Words after a name that go on describing the kind named before it (see [`clause_around_name`]).
+const GOES_ON_DESCRIBING: &[&str] = &["for", "to", "with", "via"];
 
 /// Clauses that only spell a name out: "a framework called MIMA, which stands for Multi-Task
 /// Iterated Model Averaging" (round 24) says what MIMA is before the comma.

@@ -2001,7 +2001,8 @@ fn an_expansion_after_a_colon_and_a_relative_before_a_naming_tail_go() {
     );
 }
 
-/// Round 70: a participle after "a benchmark named X (…)" describes the benchmark.
+/// Round 70: a participle or a phrase of purpose after "a benchmark named X (…)" describes the
+/// kind named.
 #[test]
 fn a_participle_after_a_named_kind_describes_the_kind() {
     check(
@@ -2011,5 +2012,10 @@ fn a_participle_after_a_named_kind_describes_the_kind() {
         Some(
             "a benchmark covering four risk scenarios that vary whether semantic risk aligns with outcome risk",
         ),
+    );
+    check(
+        "Sign language is hard. In this work, we propose a novel method called SignAligner for realistic sign \
+         language generation. The framework consists of three stages.",
+        Some("a novel method for realistic sign language generation"),
     );
 }
