@@ -44,6 +44,17 @@ const FINDING_VERBS: &[&str] = &[
     "identify", "confirm",
 ];
 
+/// Verbs by which a theory paper states what it proved, before one of [`THEORY_RESULTS`]
+/// ("In particular, we give sufficient conditions for identifying …", round 70; "we derive
+/// tight bounds on …").
+const THEORY_VERBS: &[&str] = &["give", "provide", "derive", "establish", "obtain", "prove"];
+
+/// What such a verb gives, within its next four words.
+const THEORY_RESULTS: &[&str] = &[
+    "conditions", "bounds", "bound", "rates", "rate", "guarantees", "guarantee", "characterization",
+    "characterisation",
+];
+
 /// Words that may stand between "we" and the finding verb ("we theoretically prove"). Not
 /// "also", "further" or "additionally": such a finding is a side result ("We also find that even
 /// the best models remain vulnerable …" of a paper whose contribution is the environment).
@@ -185,8 +196,11 @@ pub fn finding_statement(sentence: &str) -> Option<String> {
             Some("we") => {
                 let verb =
                     if lower(i + 1).is_some_and(|w| FINDING_ADVERBS.contains(&w)) { i + 2 } else { i + 1 };
-                lower(verb).is_some_and(|w| FINDING_VERBS.contains(&w) || w == "characterize")
-                    && after_verb(verb)
+                let proved = lower(verb).is_some_and(|w| THEORY_VERBS.contains(&w))
+                    && ws.len() >= verb + 8
+                    && (verb + 1..verb + 5).any(|j| lower(j).is_some_and(|w| THEORY_RESULTS.contains(&w)));
+                (lower(verb).is_some_and(|w| FINDING_VERBS.contains(&w) || w == "characterize") && after_verb(verb))
+                    || proved
             }
             // "We evaluate two models … and find that both can effectively harm the team"
             // (round 13): the finding of the sentence's "we".

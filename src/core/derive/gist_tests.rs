@@ -2019,3 +2019,19 @@ fn a_participle_after_a_named_kind_describes_the_kind() {
         Some("a novel method for realistic sign language generation"),
     );
 }
+
+/// Round 70: a theory paper's setup ("we investigate the identifiability of …") gives way to what
+/// it proved ("we give sufficient conditions for identifying …").
+#[test]
+fn a_theory_papers_setup_gives_way_to_what_it_proved() {
+    check(
+        "In this paper, we investigate the identifiability of average controlled direct effects in causal \
+         systems represented by summary causal graphs. Non-parametric direct effects are much harder to \
+         identify. In particular, we give sufficient conditions for identifying the average controlled micro \
+         direct effect from summary causal graphs in the presence of hidden confounding.",
+        Some(
+            "we give sufficient conditions for identifying the average controlled micro direct effect from summary \
+             causal graphs in the presence of hidden confounding",
+        ),
+    );
+}
