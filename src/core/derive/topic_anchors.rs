@@ -911,7 +911,16 @@ pub const TOPIC_PHRASES: &[(&str, &[&str])] = &[
             "bandit problem*", "bandit feedback", "best-arm identification", "best arm identification",
         ],
     ),
-    ("efficient-inference", &["sparse attention", "token merging", "kv cache", "speculative decoding"]),
+    // Stop 48 (round 71: carbon-aware routing of LLM requests without the chip; development:
+    // "llm routing" is in 7 abstracts, 6 of them silver Efficient inference & serving, none with
+    // the chip before).
+    (
+        "efficient-inference",
+        &[
+            "sparse attention", "token merging", "kv cache", "speculative decoding", "llm routing",
+            "model routing", "llm router*",
+        ],
+    ),
     // Round 18: papers that name their subject without its chip (development P/R: jailbreaks
     // 79/64 → 77/67, combinatorial optimisation 82/49 → 78/51, federated learning 93/92 → 91/96,
     // continual learning 86/80 → 85/84). For preference optimisation "preference optimization",
