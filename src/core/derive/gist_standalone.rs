@@ -193,6 +193,15 @@ pub fn without_reference_back(clause: &str) -> Cow<'_, str> {
                 _ if gerund_follows && rest.starts_with(char::is_lowercase) => {
                     return Cow::Owned(join(&format!("{before}{comma}"), rest));
                 }
+                // Not after a verb that took the purpose ("we aim to mitigate such spurious
+                // correlations through CAPT" is no "we aim with CAPT", round 71): kept as written.
+                _ if before
+                    .rsplit(' ')
+                    .next()
+                    .is_some_and(|w| TAKES_A_PURPOSE.contains(&w.to_lowercase().as_str())) =>
+                {
+                    return Cow::Borrowed(clause);
+                }
                 _ => return Cow::Owned(join(before, &format!("with {rest}"))),
             }
         }
@@ -207,6 +216,12 @@ pub fn without_reference_back(clause: &str) -> Cow<'_, str> {
     }
     Cow::Owned(join(before, after))
 }
+
+/// Verbs whose object is the purpose itself ("we aim to …"): without it they say nothing.
+const TAKES_A_PURPOSE: &[&str] = &[
+    "aim", "aims", "seek", "seeks", "strive", "strives", "attempt", "attempts", "try", "tries", "want",
+    "wish",
+];
 
 /// `clause` without a final relative clause or purpose whose solving verb points back at what the
 /// card does not show ("that explicitly addresses both issues", "to address these challenges"):

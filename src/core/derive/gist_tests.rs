@@ -2035,3 +2035,14 @@ fn a_theory_papers_setup_gives_way_to_what_it_proved() {
         ),
     );
 }
+
+/// Round 71: a purpose that points back is kept after a verb that takes it ("we aim to mitigate
+/// such spurious correlations through …" is no "we aim with …").
+#[test]
+fn a_purpose_stays_after_aim() {
+    check(
+        "LLMs often fail on OOD samples due to spurious correlations acquired during pre-training. Here, we aim \
+         to mitigate such spurious correlations through causality-aware post-training (CAPT). More.",
+        Some("we aim to mitigate such spurious correlations through causality-aware post-training (CAPT)"),
+    );
+}
