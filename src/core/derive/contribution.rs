@@ -333,6 +333,7 @@ pub fn types_from(
         experiments,
     } = evidence;
     let windows = scope.terms.windows();
+    let data_said = data_words_said(scope.index);
     learned
         .into_iter()
         .zip(cued)
@@ -438,10 +439,36 @@ pub fn types_from(
                 // read after the signs of a study, which a critique citing others' proposals
                 // ("Recent papers propose …") has.
                 out.push(METHOD as u16);
+            } else if out.is_empty()
+                && data_said.get(paper).is_some_and(|&n| n >= DATA_WORDS_OF_A_DATASET_PAPER)
+            {
+                // Stop 48 (round 71: "OpenMarcie is … the biggest multimodal dataset designed for
+                // human action monitoring …", no "we" at all): a paper that says nothing else of
+                // its contribution but speaks of its dataset again and again contributes one.
+                out.push(BENCHMARK as u16);
             }
             out
         })
         .collect()
+}
+
+/// Words of a dataset or benchmark a paper without a type must say this often (in all) to be
+/// typed Benchmark / dataset.
+const DATA_WORDS_OF_A_DATASET_PAPER: u32 = 3;
+
+/// Per paper, how often it says "dataset", "benchmark" or "corpus" (singular: what it built,
+/// not the datasets it is evaluated on).
+fn data_words_said(index: &Index) -> Vec<u32> {
+    let mut said = vec![0u32; index.doc_count()];
+    for word in ["dataset", "benchmark", "corpus"] {
+        let Some(term) = index.term_id(word) else { continue };
+        for (doc, occurrences) in index.postings(term).iter() {
+            if let Some(n) = said.get_mut(doc as usize) {
+                *n += u32::from(occurrences);
+            }
+        }
+    }
+    said
 }
 
 /// Words that, right after the paper's "we propose / introduce / present" (the first
@@ -1036,6 +1063,24 @@ mod tests {
         let evidence = TypeEvidence::of_windows(&index, terms.windows());
         let found: Vec<bool> = (0..4).map(|d| evidence.benchmark_named_first.contains(d)).collect();
         assert_eq!(found, [true, false, false, false]);
+    }
+
+    /// Stop 48 (round 71): a paper that says nothing of its contribution but its dataset, again
+    /// and again, is typed Benchmark / dataset; one that says "dataset" twice stays without a type.
+    #[test]
+    fn a_paper_about_its_dataset_alone_is_a_dataset_paper() {
+        let texts = [
+            "Factories need monitoring. OpenMarcie is the biggest multimodal dataset for action monitoring. The \
+             dataset has two settings. The dataset is benchmarked on three tasks.",
+            "Factories need monitoring. OpenMarcie is the biggest multimodal dataset for action monitoring. The \
+             dataset has two settings.",
+        ];
+        let index = crate::core::index::Index::build(texts);
+        let model = LabelModel::default();
+        let terms = crate::core::derive::label_model::ModelTerms::resolved(&model, &index);
+        let out = types(Scope { index: &index, terms: &terms }, &model);
+        assert_eq!(out[0], [BENCHMARK as u16]);
+        assert!(out[1].is_empty(), "{:?}", out[1]);
     }
 
     #[test]
