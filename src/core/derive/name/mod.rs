@@ -542,6 +542,18 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
                 consider(next.core, 8, next.core_end(), false);
             }
         }
+        // "Our core contribution is MV-Diffus3R, a specialized plug-and-play refinement module …"
+        // (round 71): what the authors call their contribution, set off by a comma.
+        if lower == "our"
+            && let [adjective, noun, is, next, ..] = &all[(i + 1).min(all.len())..]
+            && matches!(adjective.lower(), "core" | "main" | "key" | "primary" | "central" | "principal")
+            && matches!(noun.lower(), "contribution")
+            && is.lower() == "is"
+            && next.trailing().starts_with(',')
+            && is_coined(next.core)
+        {
+            consider(next.core, 8, next.core_end(), false);
+        }
         // "Our resulting PolySHAP method yields …" (round 61): a coined word between "our" (and
         // a word of making) and a kind noun, the paper's name for its own work — as unsure as a
         // name the abstract keeps coming back to, so any surer form wins. It stands where the

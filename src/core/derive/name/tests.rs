@@ -1704,3 +1704,16 @@ fn a_benchmarks_variant_does_not_take_its_name() {
         Some("DiffFMDNet"),
     );
 }
+
+/// Round 71: "Our core contribution is X, a …" names X.
+#[test]
+fn the_named_core_contribution() {
+    check(
+        "Text-to-image models are inconsistent across views. To harness them, we introduce a novel two-stage \
+         pipeline that decouples view generation from refinement. Our core contribution is MV-Diffus3R, a \
+         specialized plug-and-play refinement module that produces coherent outputs. MV-Diffus3R employs ray \
+         embeddings.",
+        Some("MV-Diffus3R"),
+    );
+    check("Views drift. Our main contribution is simple, a new loss.", None);
+}
