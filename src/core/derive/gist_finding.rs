@@ -19,7 +19,11 @@
 //! setup too (10 development gists changed: 7 better, 2 worse, 1 as good). Since round 44 (stop
 //! 37) the authors' own name for it is a finding too: "our main finding is that …", "our
 //! theoretical analysis shows that …", "our findings suggest that …" (16 development gists
-//! changed from a setup to its finding).
+//! changed from a setup to its finding). Since stop 48 (round 70: "we investigate the
+//! identifiability of …" over "we give sufficient conditions for identifying …"), what a theory
+//! paper proved is a finding too: "we give / provide / derive / establish / obtain / prove"
+//! before conditions, bounds, rates, guarantees or a characterization within four words (11
+//! development gists change from a setup to a result).
 
 use crate::core::derive::name::INTRO_VERBS;
 use crate::core::derive::words::words;
@@ -49,11 +53,41 @@ const FINDING_VERBS: &[&str] = &[
 /// tight bounds on …").
 const THEORY_VERBS: &[&str] = &["give", "provide", "derive", "establish", "obtain", "prove"];
 
-/// What such a verb gives, within its next four words.
+/// What such a verb gives, as the head of its object within its next four words, before any
+/// preposition (not "we provide evaluations under realistic conditions", the stop's review).
 const THEORY_RESULTS: &[&str] = &[
     "conditions", "bounds", "bound", "rates", "rate", "guarantees", "guarantee", "characterization",
     "characterisation",
 ];
+
+/// Words that end the object before its head could come ("under realistic conditions").
+const OBJECT_ENDS: &[&str] = &[
+    "under", "on", "in", "across", "for", "with", "of", "to", "at", "by", "from", "over", "that", "which",
+    "and", "when", "while", "using", "via", "through",
+];
+
+/// What makes a rate a proved one ("convergence rates", "the minimax rate"; not "a learning rate
+/// schedule" or "higher success rates").
+const RATE_KINDS: &[&str] = &[
+    "convergence", "error", "optimal", "minimax", "approximation", "sharp", "statistical", "near-optimal",
+    "contraction", "estimation",
+];
+
+/// Whether the words after a theory verb at `verb` are a proved result: one of [`THEORY_RESULTS`]
+/// within four words, before any of [`OBJECT_ENDS`] (a rate only after one of [`RATE_KINDS`]).
+fn proves_a_result(ws: &[crate::core::derive::words::Word<'_>], verb: usize) -> bool {
+    for j in verb + 1..(verb + 5).min(ws.len()) {
+        let w = ws[j].lower();
+        if THEORY_RESULTS.contains(&w) {
+            let rate = w.starts_with("rate");
+            return !rate || RATE_KINDS.contains(&ws[j - 1].lower());
+        }
+        if OBJECT_ENDS.contains(&w) || ws[j].raw.ends_with([',', ';', ':']) {
+            return false;
+        }
+    }
+    false
+}
 
 /// Words that may stand between "we" and the finding verb ("we theoretically prove"). Not
 /// "also", "further" or "additionally": such a finding is a side result ("We also find that even
@@ -198,7 +232,7 @@ pub fn finding_statement(sentence: &str) -> Option<String> {
                     if lower(i + 1).is_some_and(|w| FINDING_ADVERBS.contains(&w)) { i + 2 } else { i + 1 };
                 let proved = lower(verb).is_some_and(|w| THEORY_VERBS.contains(&w))
                     && ws.len() >= verb + 8
-                    && (verb + 1..verb + 5).any(|j| lower(j).is_some_and(|w| THEORY_RESULTS.contains(&w)));
+                    && proves_a_result(&ws, verb);
                 (lower(verb).is_some_and(|w| FINDING_VERBS.contains(&w) || w == "characterize") && after_verb(verb))
                     || proved
             }

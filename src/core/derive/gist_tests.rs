@@ -1993,6 +1993,12 @@ fn an_expansion_after_a_colon_and_a_relative_before_a_naming_tail_go() {
             "a new algorithm that replaces token level importance ratios with a single trajectory level probability ratio",
         ),
     );
+    // Stages after a colon that do not spell the name stay (the stop's review).
+    check(
+        "Reasoning is hard. We propose a two-stage framework: Retrieval and Reasoning (R2). R2 retrieves \
+         passages and reasons over them. More.",
+        Some("a two-stage framework: Retrieval and Reasoning"),
+    );
     check(
         "Exploration is hard. In this work, we propose to maximize the entropy of a sufficient statistic of the \
          history, which is called an information state. First, we show that it works. Then, we provide a \
@@ -2018,6 +2024,12 @@ fn a_participle_after_a_named_kind_describes_the_kind() {
          language generation. The framework consists of three stages.",
         Some("a novel method for realistic sign language generation"),
     );
+    // The kind ends at its own noun: not "a new benchmark, which we covering …" (the stop's review).
+    let text = "Models are blind to consequences. We build a new benchmark, which we named CB-Bench, covering four \
+                risk scenarios that vary whether semantic risk aligns with outcome risk. Models fail.";
+    let plain = plain_text(text);
+    let gist = find_gist(&plain, find_name(&plain, &parse(text)).as_ref()).unwrap_or_default();
+    assert!(!gist.contains("which we covering") && !gist.contains("which we named"), "{gist}");
 }
 
 /// Round 70: a theory paper's setup ("we investigate the identifiability of …") gives way to what
@@ -2034,6 +2046,21 @@ fn a_theory_papers_setup_gives_way_to_what_it_proved() {
              causal graphs in the presence of hidden confounding",
         ),
     );
+    // Not conditions an evaluation runs under, nor a learning rate or success rates (the stop's
+    // review): the setup stays.
+    for later in [
+        "We provide extensive evaluations under realistic conditions across ten benchmarks and tasks.",
+        "We derive a learning rate schedule that adapts to the curvature of the loss landscape.",
+        "We obtain higher success rates on three benchmarks than all of the baselines we compare.",
+    ] {
+        let text = format!(
+            "Optimisers are poorly understood. In this paper, we investigate the training dynamics of adaptive \
+             optimisers in deep transformers. {later}"
+        );
+        let plain = plain_text(&text);
+        let gist = find_gist(&plain, find_name(&plain, &parse(&text)).as_ref()).expect("a gist");
+        assert!(gist.starts_with("we investigate"), "{gist}");
+    }
 }
 
 /// Round 71: a purpose that points back is kept after a verb that takes it ("we aim to mitigate
@@ -2044,5 +2071,17 @@ fn a_purpose_stays_after_aim() {
         "LLMs often fail on OOD samples due to spurious correlations acquired during pre-training. Here, we aim \
          to mitigate such spurious correlations through causality-aware post-training (CAPT). More.",
         Some("we aim to mitigate such spurious correlations through causality-aware post-training (CAPT)"),
+    );
+    // "by introducing X" introduces X (stop 41), and after "seek … by leveraging" the purpose
+    // stays too (the stop's review).
+    check(
+        "LLMs often fail on OOD samples. Here, we aim to address these issues by introducing causality-aware \
+         post-training. More.",
+        Some("causality-aware post-training"),
+    );
+    check(
+        "LLMs often fail on OOD samples. Here, we seek to overcome this limitation by leveraging causal \
+         post-training of small models. More.",
+        Some("we seek to overcome this limitation by leveraging causal post-training of small models"),
     );
 }

@@ -11,7 +11,10 @@
 //!   postings ([`cues`]), so the facets are exact for every paper; all 19,622 papers cost ~240 ms
 //!   natively (274 ms in Chromium, stop 33), derived in ~40 parts between frames
 //!   ([`FacetsInProgress`]; the topics through a [`label_corpus::Labelling`], the areas through
-//!   an [`areas::AreaScores`]), none over 15 ms natively.
+//!   an [`areas::AreaScores`]), none over 15 ms natively. Two topics are given from what the
+//!   contribution window says ([`add_contributed_topics`]) and, since stop 48, Benchmarks &
+//!   datasets to a paper typed Benchmark / dataset first whose window names a dataset
+//!   ([`add_contributed_data`], read after the types).
 
 /// Declares a [`Category`]: slug, label, description, minimum cue hits, cues.
 macro_rules! category {
@@ -274,6 +277,15 @@ pub const CONTRIBUTED_TOPIC_WORDS: u16 = 12;
 /// data).
 pub const CONTRIBUTED_DATA_WORDS: &[&str] = &["dataset", "corpus", "testbed"];
 
+/// What a paper that distils, condenses, prunes or compresses a dataset says: its "dataset" is
+/// the data it makes smaller (see [`add_contributed_data`]). Narrower than the types' "data as
+/// a modifier" (`contribution::DATA_AS_A_MODIFIER`), whose "dataset construction" and "dataset
+/// curation" dataset papers write too.
+pub const DATA_MADE_SMALLER: &[&str] = &[
+    "dataset distillation", "dataset condensation", "dataset pruning", "dataset compression",
+    "data distillation", "data condensation", "distilled dataset*", "condensed dataset*",
+];
+
 /// Stop 48: Benchmarks & datasets for a paper whose first contribution type is Benchmark / dataset
 /// and whose "we introduce / construct …" names a dataset ("we construct Bioscan-Traits, a
 /// dataset of 80K …"). The readers of rounds 67–70 missed the chip as the central topic of
@@ -289,23 +301,12 @@ pub fn add_contributed_data(
     topics: &mut [Vec<u16>],
 ) {
     let Some(topic) = topics::TOPICS.iter().position(|t| t.slug == "benchmarks") else { return };
-    let topic = topic as u16;
-    let mut docs = Vec::new();
-    for word in CONTRIBUTED_DATA_WORDS {
-        let Some(term) = index.term_id(word) else { continue };
-        windows.docs_within(index, term, CONTRIBUTED_TOPIC_WORDS, &mut docs);
-        for &doc in &docs {
-            let data_first =
-                types.get(doc as usize).and_then(|t| t.first()) == Some(&contribution::BENCHMARK_TYPE);
-            if let Some(list) = topics.get_mut(doc as usize)
-                && data_first
-                && list.len() < TOPICS_PER_PAPER
-                && !list.contains(&topic)
-            {
-                list.push(topic);
-            }
-        }
-    }
+    // Round 72: "video dataset distillation" makes data smaller; it contributes none.
+    let makes_data_smaller = cues::papers_matching_any(index, DATA_MADE_SMALLER);
+    add_topic_from_windows(index, windows, topic as u16, CONTRIBUTED_DATA_WORDS, topics, |doc| {
+        types.get(doc as usize).and_then(|t| t.first()) == Some(&contribution::BENCHMARK_TYPE)
+            && !makes_data_smaller.contains(doc as usize)
+    });
 }
 
 /// Adds [`CONTRIBUTED_TOPICS`] to the papers that contribute them, after the topics they have
@@ -317,26 +318,38 @@ pub fn add_contributed_topics(
     gates: &[Option<crate::core::bitset::Bitset>],
     topics: &mut [Vec<u16>],
 ) {
-    let mut docs = Vec::new();
     for (slug, words) in CONTRIBUTED_TOPICS {
         let Some(topic) = topics::TOPICS.iter().position(|t| t.slug == *slug) else { continue };
         let topic = topic as u16;
-        for word in *words {
-            let Some(term) = index.term_id(word) else { continue };
-            windows.docs_within(index, term, CONTRIBUTED_TOPIC_WORDS, &mut docs);
-            for &doc in &docs {
-                // A topic's anchors hold here too (stop 28: heat diffusion is not Diffusion models).
-                let allowed = gates
-                    .get(usize::from(topic))
-                    .and_then(Option::as_ref)
-                    .is_none_or(|g| g.contains(doc as usize));
-                if let Some(list) = topics.get_mut(doc as usize)
-                    && allowed
-                    && list.len() < TOPICS_PER_PAPER
-                    && !list.contains(&topic)
-                {
-                    list.push(topic);
-                }
+        // A topic's anchors hold here too (stop 28: heat diffusion is not Diffusion models).
+        let gate = gates.get(usize::from(topic)).and_then(Option::as_ref);
+        add_topic_from_windows(index, windows, topic, words, topics, |doc| {
+            gate.is_none_or(|g| g.contains(doc as usize))
+        });
+    }
+}
+
+/// Adds `topic` to the papers `allowed` keeps whose contribution window has one of `words` in its
+/// first [`CONTRIBUTED_TOPIC_WORDS`], while there is room for [`TOPICS_PER_PAPER`].
+fn add_topic_from_windows(
+    index: &Index,
+    windows: &contribution_window::ContributionWindows,
+    topic: u16,
+    words: &[&str],
+    topics: &mut [Vec<u16>],
+    allowed: impl Fn(DocId) -> bool,
+) {
+    let mut docs = Vec::new();
+    for word in words {
+        let Some(term) = index.term_id(word) else { continue };
+        windows.docs_within(index, term, CONTRIBUTED_TOPIC_WORDS, &mut docs);
+        for &doc in &docs {
+            if let Some(list) = topics.get_mut(doc as usize)
+                && list.len() < TOPICS_PER_PAPER
+                && !list.contains(&topic)
+                && allowed(doc)
+            {
+                list.push(topic);
             }
         }
     }
@@ -610,7 +623,8 @@ mod tests {
 
     /// Stop 48: a paper typed Benchmark / dataset first whose "we introduce …" names a dataset
     /// gets Benchmarks & datasets; not a method paper evaluated on datasets, nor a dataset paper
-    /// whose list of topics is full.
+    /// whose list of topics is full, nor one that distils a dataset (round 72), nor one whose
+    /// window says only "datasets".
     #[test]
     fn a_dataset_paper_gets_benchmarks_and_datasets() {
         let index = Index::build([
@@ -618,14 +632,24 @@ mod tests {
             "We propose a method that improves accuracy on three datasets.",
             "We release a corpus of 1.3M code edits.",
             "We introduce a dataset of dialogues.",
+            "We propose a video dataset distillation method that keeps motion.",
+            "We introduce a method that compresses three datasets.",
         ]);
         let windows = contribution_window::ContributionWindows::of(&index);
         let benchmark = contribution::BENCHMARK_TYPE;
-        let types = vec![vec![benchmark], vec![0], vec![benchmark, 0], vec![benchmark]];
+        let types = vec![
+            vec![benchmark],
+            vec![0],
+            vec![benchmark, 0],
+            vec![benchmark],
+            vec![benchmark],
+            vec![benchmark],
+        ];
         let full: Vec<u16> = (0..TOPICS_PER_PAPER as u16).collect();
-        let mut topics = vec![vec![], vec![], vec![3], full.clone()];
+        let mut topics = vec![vec![], vec![], vec![3], full.clone(), vec![], vec![]];
         add_contributed_data(&index, &windows, &types, &mut topics);
         let at = topics::TOPICS.iter().position(|t| t.slug == "benchmarks").expect("a topic") as u16;
-        assert_eq!(topics, vec![vec![at], vec![], vec![3, at], full]);
+        // The plural "datasets" of a paper typed Benchmark / dataset is what it compresses.
+        assert_eq!(topics, vec![vec![at], vec![], vec![3, at], full, vec![], vec![]]);
     }
 }

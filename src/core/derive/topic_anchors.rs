@@ -53,6 +53,12 @@
 //! Stop 47 (rounds 66–67): test-time scaling needs a word of compute spent at inference (not
 //! "scaling to billions of parameters" or a scaling law), and safe RL's "safety" without a word
 //! of language models, attacks or harm is not Safety, security & jailbreaks.
+//!
+//! Stop 48 (rounds 69–71): Mechanistic interpretability needs a word of explaining or analysing
+//! models (a pruning paper's "heads", "activations" and "neurons" gave it), a GAN-style
+//! "adversarial" loss without a word of attacks or robustness is no Adversarial robustness, a
+//! reasoning graph's "causal links" no Causality; prompt optimisation and prompt sensitivity name
+//! In-context learning & prompting, and LLM routing Efficient inference & serving.
 
 use crate::core::bitset::Bitset;
 use crate::core::derive::cues::papers_matching_any;
@@ -434,7 +440,9 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
     ),
     // Stop 48 (round 70): a pruning paper's "heads", "activations" and "neurons" (the units it
     // removes) gave Mechanistic interpretability. Development: 3 chips dropped, none
-    // silver-right (compression and KV-cache papers).
+    // silver-right (compression and KV-cache papers). "mechanis*" lets an "attention mechanism"
+    // through; "mechanistic*" alone (the stop's review) also dropped a silver-right paper on the
+    // error dynamics of small transformers, left with no chip, so the wider word stays.
     anchors(
         "mechanistic-interpretability",
         &[
@@ -446,7 +454,10 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
         ],
     ),
     // Round 69: a GAN-style "adversarial" objective (distilling a generator without one) gave
-    // Adversarial robustness. Development: 2 chips dropped, neither silver-right.
+    // Adversarial robustness. Development: 2 chips dropped, neither silver-right; since the stop's
+    // review "adversarial training" is no reason to keep it (a generator trained against a
+    // discriminator says it too): 2 more dropped (adversarial post-training of a music
+    // generator, a complex-valued waveform GAN).
     Anchors {
         topic: "adversarial-robustness",
         any: &["adversar*", "robust*", "attack*", "perturb*", "certif*", "randomized smoothing"],
@@ -458,7 +469,6 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
         despite: &[
             "adversarial example*", "adversarial attack*", "adversarial perturbation*", "perturbation*",
             "robust*", "certified", "attack*", "adversarially robust", "adversarial robustness",
-            "adversarial training",
         ],
     },
     Anchors {
@@ -808,6 +818,9 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
 /// strategies give it to 19 more development papers (tokenizers of text, images, EEG, graphs;
 /// 50% silver-right, since their authors' keywords often name only the data) and to 5 held-out
 /// papers, all silver-right ("speculative decoding" and "next-token prediction" added nothing).
+/// Stop 48: in-context learning & prompting has phrases again, of prompts themselves ("prompt
+/// optimization", "automatic prompt …", "prompt sensitivity": 14 development chips added, 11
+/// silver-right), not of in-context learning.
 pub const TOPIC_PHRASES: &[(&str, &[&str])] = &[
     ("image-generation", &["image editing", "text-to-image", "image generation", "image synthesis"]),
     (

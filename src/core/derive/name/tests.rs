@@ -1715,5 +1715,6 @@ fn the_named_core_contribution() {
          embeddings.",
         Some("MV-Diffus3R"),
     );
-    check("Views drift. Our main contribution is simple, a new loss.", None);
+    // Not a coined word that only modifies what the contribution is (no comma after it).
+    check("Views drift. Our main contribution is MV-Diffus3R training of view refiners.", None);
 }
