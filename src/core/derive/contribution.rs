@@ -72,9 +72,10 @@
 //! development papers typed, about half rightly: an empty type is never right).
 //!
 //! Stop 48 (rounds 70–71): proofs said as "we theoretically prove", "the first mathematical proof
-//! that", "sufficient conditions" or "identifiability results" are Theory cues (13 development
-//! papers gain Theory, all theory papers; "formal proof", "rigorous proof" and "necessary
-//! conditions" were tried and left out: theorem provers and an empirical study's prerequisites);
+//! that", "sufficient conditions" or "identifiability results" are Theory cues (17 development
+//! papers gain Theory, theory papers and methods with proofs; "formal proof", "rigorous proof"
+//! and "necessary conditions" were tried and left out: theorem provers and an empirical study's
+//! prerequisites);
 //! and a paper that says nothing else of its contribution but names its dataset, benchmark or
 //! corpus three times or more is Benchmark / dataset ([`DATA_WORDS_OF_A_DATASET_PAPER`]; round
 //! 71's "OpenMarcie is … the biggest multimodal dataset …", without a "we"; no development paper

@@ -22,8 +22,9 @@
 //! changed from a setup to its finding). Since stop 48 (round 70: "we investigate the
 //! identifiability of …" over "we give sufficient conditions for identifying …"), what a theory
 //! paper proved is a finding too: "we give / provide / derive / establish / obtain / prove"
-//! before conditions, bounds, rates, guarantees or a characterization within four words (11
-//! development gists change from a setup to a result).
+//! before conditions, bounds, guarantees or a characterization as the head of its object (a
+//! rate only of convergence, error …; not "under realistic conditions"): 10 development gists
+//! change from a setup to a result.
 
 use crate::core::derive::name::INTRO_VERBS;
 use crate::core::derive::words::words;
