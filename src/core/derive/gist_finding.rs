@@ -23,8 +23,8 @@
 //! identifiability of …" over "we give sufficient conditions for identifying …"), what a theory
 //! paper proved is a finding too: "we give / provide / derive / establish / obtain / prove"
 //! before conditions, bounds, guarantees or a characterization as the head of its object (a
-//! rate only of convergence, error …; not "under realistic conditions"): 10 development gists
-//! change from a setup to a result.
+//! rate only of convergence, error …; not "under realistic conditions"): 11 development gists
+//! change from a setup (or a weaker result) to what was proved.
 
 use crate::core::derive::name::INTRO_VERBS;
 use crate::core::derive::words::words;

@@ -288,8 +288,8 @@ pub const DATA_MADE_SMALLER: &[&str] = &[
 
 /// Stop 48: Benchmarks & datasets for a paper whose first contribution type is Benchmark / dataset
 /// and whose "we introduce / construct …" names a dataset ("we construct Bioscan-Traits, a
-/// dataset of 80K …"). The readers of rounds 67–70 missed the chip as the central topic of
-/// dataset papers nine times ("dataset" alone, without the type, was 17% silver-right: a
+/// dataset of 80K …"). The readers of rounds 67–70 missed the chip on dataset papers nine
+/// times, eight of them as the central topic ("dataset" alone, without the type, was 17% silver-right: a
 /// method is evaluated "on datasets"). Development: 189 papers gain it, 38 silver-right (the
 /// silver labels rarely say "dataset"; 197 before dataset distillation was left out, round 72). With plurals it gave 234, and a read of 40 of those found
 /// about 30 dataset papers; the plurals alone gave 37, about 12 of them dataset papers. `types` are [`contribution::types`]' (Benchmark / dataset
