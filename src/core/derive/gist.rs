@@ -1704,6 +1704,7 @@ fn without_embedded_expansion(clause: &str, name: &str) -> Option<String> {
 /// algorithm".
 fn after_a_colon(clause: &str, name: &str) -> Option<String> {
     let (before, expansion) = clause.split_once(": ")?;
+    charge(1);
     // Not parts named with acronyms of their own ("a two-phase approach: Long-horizon Behavior
     // Cloning and Step-wise Action Alignment (S-AA)" lists the phases).
     if expansion.contains('(') {

@@ -78,6 +78,7 @@ const RATE_KINDS: &[&str] = &[
 /// within four words, before any of [`OBJECT_ENDS`] (a rate only after one of [`RATE_KINDS`]).
 fn proves_a_result(ws: &[crate::core::derive::words::Word<'_>], verb: usize) -> bool {
     for j in verb + 1..(verb + 5).min(ws.len()) {
+        crate::core::derive::charge(1);
         let w = ws[j].lower();
         if THEORY_RESULTS.contains(&w) {
             let rate = w.starts_with("rate");

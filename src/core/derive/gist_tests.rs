@@ -2085,3 +2085,38 @@ fn a_purpose_stays_after_aim() {
         Some("we seek to overcome this limitation by leveraging causal post-training of small models"),
     );
 }
+
+/// Stop 48's gist rules on hostile abstracts, each grown from 1,000 to 2,000 repeats: a theory
+/// verb's object (four words read), a colon's expansion, a kind named before a name with a
+/// participle after it, and a finding sentence said again and again. Twice the text costs at
+/// most 2.1 times the looks.
+#[test]
+fn stop_48_rules_cost_their_length() {
+    grow_linearly(&[
+        |n| {
+            format!(
+                "Effects are hard. We investigate identifiability in graphs. {}",
+                "We give sufficient conditions for identifying effects under confounding in graphs. "
+                    .repeat(n)
+            )
+        },
+        |n| {
+            format!(
+                "Models fail. We investigate optimisers in transformers. We give {}conditions.",
+                "realistic and ".repeat(n)
+            )
+        },
+        |n| {
+            format!(
+                "GRPO is biased. We propose a new algorithm: {}GRPO (TIC-GRPO). It works.",
+                "Trajectory ".repeat(n)
+            )
+        },
+        |n| {
+            format!(
+                "Models fail. We build a benchmark named CB-Bench (CB) covering {}scenarios. More.",
+                "risk and ".repeat(n)
+            )
+        },
+    ]);
+}

@@ -1718,3 +1718,21 @@ fn the_named_core_contribution() {
     // Not a coined word that only modifies what the contribution is (no comma after it).
     check("Views drift. Our main contribution is MV-Diffus3R training of view refiners.", None);
 }
+
+/// Stop 48: "Our core contribution is X, a …" said again and again with a new coined name each
+/// time: the rule reads four words after each "our", so twice the text costs about twice the work.
+#[test]
+fn repeated_core_contributions_cost_their_text() {
+    let work = |n: usize| {
+        let text: String =
+            (0..n).map(|i| format!("Our core contribution is Net{i}X, a refinement module. ")).collect();
+        let plain = plain_text(&text);
+        let tree = parse(&text);
+        crate::core::derive::LOOKED_AT.with(|seen| seen.set(0));
+        assert!(find_name(&plain, &tree).is_some(), "a name");
+        crate::core::derive::LOOKED_AT.with(std::cell::Cell::get)
+    };
+    let (small, large) = (work(1_000), work(2_000));
+    assert!(small >= 1_000, "the words were read: {small}");
+    assert!(large * 10 <= 21 * small, "{small} -> {large}");
+}
