@@ -541,7 +541,9 @@ fn plain_word(word: &str) -> bool {
 }
 
 /// What a task's name ends with: the head noun of "the Flexible Job Shop Scheduling Problem
-/// (FJSP)" or "Referring Image Segmentation (RIS)". A method the first sentence defines ("based
+/// (FJSP)" or "Referring Image Segmentation (RIS)"; since stop 49 (round 74's gists that never
+/// say what a framework is for) also "Generative recommendation", "Speculative decoding",
+/// "Visual reasoning" (20 development gists change). A method the first sentence defines ("based
 /// on Graph Neural Networks (GNNs)") is background, not what the contribution is for.
 const TASK_HEADS: &[&str] = &[
     "problem", "problems", "prediction", "detection", "segmentation", "retrieval", "recognition",
@@ -549,7 +551,9 @@ const TASK_HEADS: &[&str] = &[
     "answering", "synthesis", "extraction", "matching", "reconstruction", "localization", "captioning",
     "summarization", "completion", "navigation", "discovery", "design", "editing", "scheduling", "routing",
     "imputation", "grounding", "identification", "diagnosis", "inpainting", "super-resolution",
-    "registration", "parsing", "verification", "repair", "search", "compression",
+    "registration", "parsing", "verification", "repair", "search", "compression", "recommendation",
+    "decoding", "decision-making", "unlearning", "distillation", "reasoning", "understanding", "alignment",
+    "quantization", "pruning", "merging",
 ];
 
 /// How many words of the first sentence [`defined_task`] reads.

@@ -619,6 +619,16 @@ fn a_short_gist_takes_the_task_the_abstract_opens_with() {
          It improves person retrieval on four benchmarks.",
         Some("a framework that adapts at test time for text-based person retrieval"),
     );
+    // Stop 49 (round 74): recommendation, decoding, reasoning … are tasks an abstract opens with.
+    check(
+        "Sequential recommendation suffers from noisy clicks. We propose a framework that denoises \
+         interactions. It improves sequential recommendation on three datasets.",
+        Some("a framework that denoises interactions for sequential recommendation"),
+    );
+    check(
+        "Speculative decoding accelerates inference. We propose a practical system. Speculative decoding wins.",
+        Some("a practical system for speculative decoding"),
+    );
     // Not when the gist already names it in another form, nor for a defence against it, nor when
     // the opening words are not followed by their verb.
     check(

@@ -93,6 +93,16 @@ pub const ANCHORS_ALSO: &[(&str, &[&str])] = &[
     // language models themselves.
     ("agents", &["language agent*", "search agent*"]),
     ("rl-for-llms", &["rlvr", "verifiable reward*", "grpo", "group relative policy optimization"]),
+    // Stop 49: the planning problems authors name (rounds 70, 72, 73 read three papers on
+    // planning without a chip).
+    (
+        "planning",
+        &[
+            "task planning", "motion planning", "path planning", "trajectory planning", "pddl",
+            "long-horizon planning", "automated planning", "classical planning", "symbolic planning",
+            "planning domain*", "planning problem*", "planning task*", "planning benchmark*",
+        ],
+    ),
     // Round 59: a multi-agent RL paper had Multi-agent LLM systems from "multi-agent systems".
     // Its gate is the LLM agents' (matched once for both) and the ways such systems are
     // described without "LLM" ("a novel multi-agent framework for molecular structure
@@ -130,13 +140,17 @@ const fn anchors(topic: &'static str, any: &'static [&'static str]) -> Anchors {
     Anchors { topic, any, other_sense: &[], despite: &[] }
 }
 
-/// Low-bit words: what makes "quantisation" mean model compression.
+/// Low-bit words: what makes "quantisation" mean model compression. Since stop 49 a bit count
+/// with its number ("4-bit"), not the bare "bit"/"bits" a statistician's "multi-bit" quantized
+/// samples have too (round 74's maximum-likelihood estimation from quantized data; no
+/// development paper changes).
 const LOW_BIT_WORDS: &[&str] = &[
-    "low-bit", "bit-width", "bitwidth", "bit", "bits", "int8", "int4", "fp8", "fp4", "fp16", "ptq", "qat",
-    "low-precision", "mixed-precision", "post-training quantization", "quantization-aware",
-    "weight quantization", "activation quantization", "cache quantization", "model quantization",
-    "llm quantization", "quantized model*", "quantized llm*", "quantized weights", "quantized neural",
-    "quantized network*", "binariz*", "ternary", "w4a*", "w8a*", "w2a*", "w3a*", "gptq", "awq",
+    "low-bit", "bit-width", "bitwidth", "1-bit", "1.58-bit", "2-bit", "3-bit", "4-bit", "6-bit", "8-bit",
+    "16-bit", "int8", "int4", "fp8", "fp4", "fp16", "ptq", "qat", "low-precision", "mixed-precision",
+    "post-training quantization", "quantization-aware", "weight quantization", "activation quantization",
+    "cache quantization", "model quantization", "llm quantization", "quantized model*", "quantized llm*",
+    "quantized weights", "quantized neural", "quantized network*", "binariz*", "ternary", "w4a*", "w8a*",
+    "w2a*", "w3a*", "gptq", "awq",
 ];
 
 /// The anchored topics.
@@ -289,6 +303,32 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
             "interactive video*", "game engine*", "playable", "action-conditioned", "action-conditional",
         ],
     ),
+    // Round 74: a virus's "evolutionary trajectory" is no evolutionary algorithm.
+    Anchors {
+        topic: "black-box-optimization",
+        any: &[
+            "optimi*", "black-box", "blackbox", "hyperparameter*", "hyper-parameter*", "evolution*",
+            "genetic", "automl", "surrogate*", "acquisition*", "zeroth-order", "derivative-free",
+            "gradient-free", "architecture search", "nas", "cma-es", "search", "tuning", "design", "pareto*",
+            "multi-objective", "multiobjective",
+        ],
+        other_sense: &[
+            "viral evolution", "virus evolution", "evolutionary trajector*", "phylogen*",
+            "molecular evolution", "protein evolution", "evolutionary history", "evolutionary dynamics",
+            "evolutionary game*", "evolutionary pressure*", "evolutionary conserv*", "evolutionary-scale",
+            "evolutionary scale", "evolutionary information", "evolutionary relationship*",
+        ],
+        despite: &[
+            "evolutionary algorithm*", "evolution strateg*", "genetic algorithm*", "evolutionary search",
+            "evolutionary optimi*", "bayesian optimi*", "black-box optimi*", "hyperparameter optimi*",
+            "evolutionary computation", "directed evolution",
+        ],
+    },
+    // Stop 49: Planning needs a word of planning (a plan, a planner, PDDL).
+    anchors(
+        "planning",
+        &["plan", "plans", "planning", "planner*", "replan*", "pddl", "path-finding", "pathfinding"],
+    ),
     // Round 38 (stop 35): "discrete" in an image codec's "discrete cosine transform" gave Diffusion
     // language models.
     Anchors {
@@ -416,10 +456,11 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
             "codebook*", "residual quantiz*", "discrete token*", "optimal quantization",
             "quantization of measures", "color quantiz*", "colour quantiz*", "palette*",
             // Round 43 (stop 37): parameters estimated from quantized signals.
-            // (Not "one-bit": its part "bit" is a low-bit word, which lets the paper back in.)
             "quantized signal*", "quantized measurement*", "quantized sample*", "quantized observation*",
             "signal processing",
         ],
+        // Round 74: "multi-bit" quantized samples in statistics are no low-bit model (the bare
+        // "bit" left the despite list).
         despite: LOW_BIT_WORDS,
     },
     // Round 43 (stop 37): a cultural-bias benchmark's "entities" gave Knowledge graphs.
@@ -1060,6 +1101,16 @@ pub const TOPIC_PHRASES: &[(&str, &[&str])] = &[
     // (development/held-out): 52 development papers added, nearly all RLVR or GRPO papers whose
     // authors wrote "reinforcement learning" (silver precision 58 → 49% understates it).
     ("rl-for-llms", &["rlvr", "verifiable reward*", "grpo", "group relative policy optimization"]),
+    // Stop 49: the planning problems authors name (rounds 70, 72, 73 read three papers on
+    // planning without a chip).
+    (
+        "planning",
+        &[
+            "task planning", "motion planning", "path planning", "trajectory planning", "pddl",
+            "long-horizon planning", "automated planning", "classical planning", "symbolic planning",
+            "planning domain*", "planning problem*", "planning task*", "planning benchmark*",
+        ],
+    ),
     (
         "agents",
         &[
@@ -1339,6 +1390,15 @@ mod tests {
             "Resetting units counters the loss of plasticity of RL agents.",
             "Imbalanced regression of molecular properties with rare targets.",
             "Counterfactual explanations from a label-conditional VAE.",
+            // 105–110: stop 49 (round 74): quantized samples in multi-bit settings and a 4-bit
+            // LLM; a virus's evolutionary trajectory and an evolutionary algorithm; a PDDL
+            // planner and agents without a plan.
+            "Maximum likelihood estimation from quantized samples in multi-bit settings.",
+            "Post-training quantization of an LLM to 4-bit weights; quantized samples of activations.",
+            "A transformer predicts viral mutations from the evolutionary trajectories of SARS-CoV-2 lineages.",
+            "An evolutionary algorithm searches prompts along evolutionary trajectories of programs.",
+            "LLM agents solve household tasks with a PDDL planner.",
+            "Agents learn policies for Atari games.",
         ]);
         let gates = topic_gates(engine.index());
         let gate = |slug: &str| {
@@ -1416,6 +1476,13 @@ mod tests {
         ] {
             assert!(named(slug).contains(doc) && !named(slug).contains(0), "{slug}");
         }
+        for (slug, other_sense, own_sense) in
+            [("quantization", 105, 106), ("black-box-optimization", 107, 108), ("planning", 110, 109)]
+        {
+            let allowed = gate(slug);
+            assert!(!allowed.contains(other_sense) && allowed.contains(own_sense), "{slug}");
+        }
+        assert!(named("planning").contains(109) && !named("planning").contains(110));
         for (k, (slug, _)) in TOPIC_PHRASES.iter().enumerate() {
             assert!(TOPICS.iter().any(|t| t.slug == *slug), "{slug}");
             // One entry a topic: a second would never be read.

@@ -1,5 +1,5 @@
 //! Topics: what a paper is about, in the words ICLR authors use for their own papers. The
-//! vocabulary (112 topics in 12 families) was drawn from the author keywords of 16,034 papers;
+//! vocabulary (113 topics in 12 families) was drawn from the author keywords of 16,034 papers;
 //! which papers carry a topic is decided by the learned scorers of [`super::label_model`] (trained
 //! by `make train`, thresholds chosen for precision), never by looking labels up.
 //!
@@ -19,6 +19,11 @@
 //! Stop 47 added Mobility, traffic & geospatial: rounds 64, 65 and 67 read three papers whose
 //! central subject it was (pedestrian trajectory prediction, urban trajectory generation, POI
 //! embeddings from human mobility) without a chip.
+//!
+//! Stop 49 added Planning (223 labelled papers whose titles or keywords say planning or planner):
+//! readers of rounds 70, 72 and 73 read three papers whose central subject it was (LLM task
+//! planning, planning under a budget, decision-making by planning) and no topic covered it;
+//! world models, robotics and LLM agents each held a part.
 //!
 //! Slugs are a public URL interface (`?topic=diffusion-models`): they keep their meaning; the
 //! few retired ones redirect through [`TOPIC_ALIASES`].
@@ -318,6 +323,12 @@ pub const TOPICS: &[Topic] = &[
         slug: "world-models",
         label: "World models & model-based RL",
         description: "Learned models of how environments evolve, used for planning, simulation and model-based RL.",
+        family: 4,
+    },
+    Topic {
+        slug: "planning",
+        label: "Planning",
+        description: "Task, motion and path planning; LLM and symbolic (PDDL) planners; long-horizon and model-based planning.",
         family: 4,
     },
     Topic {
