@@ -859,7 +859,11 @@ fn gist_clause(
                 // or exceeds …" (round 37): a short description says only what kind of thing the
                 // name is; what the next sentence says the name does completes it.
                 let completed = completed.or_else(|| {
-                    is_short_description(&clause).then_some(())?;
+                    // Also after the name's expansion: "Model Predictive Diffuser, a compositional
+                    // model-based diffusion framework" (round 74: "only expands the name").
+                    let described = is_short_description(&clause)
+                        || described_after_expansion(&clause, &name.name).is_some_and(is_short_description);
+                    described.then_some(())?;
                     let next = next?;
                     // Also after an opening phrase: "Across multiple LLaMA models (60M–1B), SCALE
                     // matches or exceeds …".
@@ -1681,26 +1685,37 @@ fn what_this_does(sentence: &str) -> Option<String> {
 /// ("a compression method called Nonlinear Low-Rank Approximation with Adaptive Budget
 /// Allocation"). ("Steady Thought, a novel … framework" is a bare description as it stands.)
 fn without_embedded_expansion(clause: &str, name: &str) -> Option<String> {
-    // Title Case words whose initials hold the name's capitals in order, from the first: "Nonlinear
-    // Low-Rank Approximation with Adaptive Budget Allocation" for NLA.
-    let spells = |words: &str| {
-        let ws: Vec<&str> = words.split_whitespace().collect();
-        let content: Vec<&str> = ws.iter().copied().filter(|w| w.starts_with(char::is_uppercase)).collect();
-        let joining = ws.len() - content.len() <= 2;
-        let letters: Vec<char> = name.chars().filter(char::is_ascii_uppercase).collect();
-        let initials: Vec<char> = part_initials(&content).iter().flat_map(|c| c.to_uppercase()).collect();
-        let mut it = initials.iter();
-        ws.len() >= 2
-            && joining
-            && letters.len() >= 2
-            && initials.first() == letters.first()
-            && letters.iter().all(|l| it.any(|c| c == l))
-    };
     let joined = ["called", "named", "termed", "dubbed", "of"].iter().find_map(|joiner| {
         let (before, expansion) = clause.rsplit_once(&format!(" {joiner} "))?;
-        spells(expansion).then(|| before.to_string())
+        spells_the_name(expansion, name).then(|| before.to_string())
     });
     joined.or_else(|| after_a_colon(clause, name))
+}
+
+/// The description after a name's Title Case expansion and its comma: "Model Predictive
+/// Diffuser, a compositional model-based diffusion framework" (MPDiffuser) → "a compositional
+/// model-based diffusion framework". One split, one scan of the expansion's words.
+fn described_after_expansion<'c>(clause: &'c str, name: &str) -> Option<&'c str> {
+    let (expansion, described) = clause.split_once(", ")?;
+    charge(1);
+    spells_the_name(expansion, name).then_some(described)
+}
+
+/// Title Case words (at most two joining words among them) whose initials hold the name's
+/// capitals in order, from the first: "Nonlinear Low-Rank Approximation with Adaptive Budget
+/// Allocation" for NLA.
+fn spells_the_name(words: &str, name: &str) -> bool {
+    let ws: Vec<&str> = words.split_whitespace().collect();
+    let content: Vec<&str> = ws.iter().copied().filter(|w| w.starts_with(char::is_uppercase)).collect();
+    let joining = ws.len() - content.len() <= 2;
+    let letters: Vec<char> = name.chars().filter(char::is_ascii_uppercase).collect();
+    let initials: Vec<char> = part_initials(&content).iter().flat_map(|c| c.to_uppercase()).collect();
+    let mut it = initials.iter();
+    ws.len() >= 2
+        && joining
+        && letters.len() >= 2
+        && initials.first() == letters.first()
+        && letters.iter().all(|l| it.any(|c| c == l))
 }
 
 /// A short description before a Title Case expansion after a colon that spells the name:

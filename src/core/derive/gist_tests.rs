@@ -1133,6 +1133,24 @@ fn a_short_description_is_completed_by_what_the_name_does() {
          matches Adam while using only 35% of the memory.",
         Some("a simple optimizer that normalizes gradients by column"),
     );
+    // Stop 49 (round 74's MPDiffuser): also after the name's expansion and its comma; not after
+    // words that do not spell the name.
+    check(
+        "Offline decision-making is hard. We propose Model Predictive Diffuser (MPDiffuser), a compositional \
+         diffusion framework. MPDiffuser interleaves planner and dynamics updates during sampling.",
+        Some(
+            "Model Predictive Diffuser, a compositional diffusion framework that interleaves planner and \
+             dynamics updates during sampling",
+        ),
+    );
+    assert_eq!(
+        described_after_expansion("Model Predictive Diffuser, a compositional framework", "MPDiffuser"),
+        Some("a compositional framework")
+    );
+    assert_eq!(
+        described_after_expansion("Deep Learning Models, a compositional framework", "MPDiffuser"),
+        None
+    );
     // After an opening phrase and its comma (round 37's SCALE).
     check(
         "Adam needs memory. We propose SCALE, a simple optimizer for memory efficient pretraining. Across \
