@@ -1172,7 +1172,7 @@ fn usable(clause: Option<String>, leftover: Leftover) -> Option<String> {
         .unwrap_or(clause);
     // "under both stochastic and adversarial constraints", "where we leverage …", "in which …"
     // (stop 37): a clause cut from its sentence, no gist on a card.
-    if opens_as_fragment(clause) {
+    if opens_as_fragment(clause) || ends_on_a_lead_in(clause) {
         return None;
     }
     let points_back = only_points_back(clause) && !sets_up(clause);
@@ -1181,6 +1181,19 @@ fn usable(clause: Option<String>, leftover: Leftover) -> Option<String> {
         && !only_introduces(clause)
         && !points_back;
     (says_something && clause.chars().count() >= 12).then(|| clause.to_string())
+}
+
+/// "We argue not, based on the following observations" (round 74: the observations come after
+/// the clause the card shows): a clause that ends announcing what it never says. Reads the last
+/// three words.
+fn ends_on_a_lead_in(clause: &str) -> bool {
+    // The last four words, last first: "the following" among the last three ("the following two
+    // reasons"), or "as follows" ("… following standard practice" stays).
+    let last: Vec<String> = clause.rsplit(' ').take(4).map(str::to_lowercase).collect();
+    charge(1);
+    let announced =
+        (0..last.len().min(3)).any(|i| last[i] == "following" && last.get(i + 1).is_some_and(|w| w == "the"));
+    announced || (last.len() >= 2 && last[0] == "follows" && last[1] == "as")
 }
 
 /// `clause` up to a sentence whose subject is missing: ". uses the model output …", ". explicitly

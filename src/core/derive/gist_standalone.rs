@@ -184,6 +184,17 @@ pub fn without_reference_back(clause: &str) -> Cow<'_, str> {
             match lower(how_at).as_str() {
                 // "reduces this overhead by 40%": a result, kept as written.
                 "by" if !gerund_follows => return Cow::Borrowed(clause),
+                // "This paper fills this gap by presenting X" (round 74): the gerund cannot follow
+                // the paper as its subject ("This paper presenting X"); X alone after an
+                // introducing gerund, else the clause as written.
+                "by" if is_the_paper(before) => {
+                    return match rest.split_once(' ') {
+                        Some((gerund, object)) if INTRO_GERUNDS.contains(&gerund) => {
+                            Cow::Owned(object.to_string())
+                        }
+                        _ => Cow::Borrowed(clause),
+                    };
+                }
                 // "by re-engineering …" reads as what the framework does; "by introducing X" as X.
                 "by" if !before.is_empty() => return Cow::Owned(join(&format!("{before}{comma}"), rest)),
                 "by" => rest,
@@ -210,6 +221,18 @@ pub fn without_reference_back(clause: &str) -> Cow<'_, str> {
         return Cow::Owned(format!("{before}: {after}"));
     }
     Cow::Owned(join(before, after))
+}
+
+/// The paper as a clause's subject ("This paper", "In this work, our study"): what stands
+/// before its verb, ending with one of these.
+const THE_PAPER: &[&str] = &[
+    "this paper", "this work", "this study", "this article", "this research", "our paper", "our work",
+    "our study", "the paper",
+];
+
+fn is_the_paper(before: &str) -> bool {
+    let lower = before.trim_end_matches(',').to_lowercase();
+    THE_PAPER.iter().any(|subject| lower == *subject || lower.ends_with(&format!(" {subject}")))
 }
 
 /// Verbs whose object is the purpose itself ("we aim to …"): without it they say nothing. Only
@@ -558,7 +581,15 @@ mod tests {
     #[test]
     fn a_reference_back_at_the_problem_goes() {
         let cases = [
-            // Round 31: "both root challenges", "operationalizes".
+            // Round 74: the paper as the subject keeps no bare gerund.
+            (
+                "This paper fills this gap by presenting the first evaluation of safety benchmarks",
+                "the first evaluation of safety benchmarks",
+            ),
+            (
+                "This paper addresses this gap by comparing four networks",
+                "This paper addresses this gap by comparing four networks",
+            ),
             (
                 "a novel framework that tackles both root challenges simultaneously through a synergistic integration of meta-learning",
                 "a novel framework with a synergistic integration of meta-learning",

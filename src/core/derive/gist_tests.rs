@@ -2148,3 +2148,48 @@ fn stop_48_rules_cost_their_length() {
         },
     ]);
 }
+
+/// Stop 49 (round 74): a clause ending on "the following observations" is no gist; "This paper
+/// fills this gap by presenting X" gives X.
+#[test]
+fn a_lead_in_and_the_paper_as_subject() {
+    let text = "Diffusion models seem to learn statistics. But is this how they work? We argue not, based on \
+                the following observations 1) the objective degrades to a single sample.";
+    let plain = plain_text(text);
+    let gist = find_gist(&plain, find_name(&plain, &parse(text)).as_ref());
+    assert!(gist.as_deref().is_none_or(|g| !g.contains("following observations")), "{gist:?}");
+    assert!(ends_on_a_lead_in("We argue not, based on the following observations"));
+    assert!(ends_on_a_lead_in("the method works as follows"));
+    assert!(!ends_on_a_lead_in("a framework trained following standard practice"));
+    check(
+        "Benchmarks matter. This paper fills this gap by presenting the first evaluation of the influence \
+         of safety benchmarks. We find no advantage.",
+        Some("the first evaluation of the influence of safety benchmarks"),
+    );
+}
+
+#[test]
+fn stop_49_rules_cost_their_length() {
+    grow_linearly(&[
+        |n| {
+            format!(
+                "Control is hard. We propose Model {}Diffuser (MPDiffuser), a compositional framework. \
+                 MPDiffuser interleaves updates.",
+                "Predictive ".repeat(n)
+            )
+        },
+        |n| {
+            format!(
+                "Benchmarks matter. This paper fills this gap by presenting the first evaluation of {}benchmarks.",
+                "safety ".repeat(n)
+            )
+        },
+        |n| format!("Models fail. We argue not, based on the {}following observations.", "many ".repeat(n)),
+        |n| {
+            format!(
+                "Generative recommendation {}suffers from noise. We propose a framework. It works.",
+                "really ".repeat(n)
+            )
+        },
+    ]);
+}
