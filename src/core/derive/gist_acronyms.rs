@@ -198,16 +198,36 @@ fn expansion_before(plain: &str, at: usize, acronym: &str) -> Option<String> {
 }
 
 /// How many of the words `before` spell `acronym` out, if any: the fewest words whose initials
+/// are its capitals (stop 49), else the fewest whose initials
 /// start with its first capital and come in its capitals' order, at least half as many as the
 /// capitals, and whose letters hold all its capitals in order ("autoregressive diffusion
 /// model" for ARDM).
 fn expansion_words(before: &[Word<'_>], acronym: &str) -> Option<usize> {
     // Words an acronym leaves out ("Learning with Noisy Labels" is LNL).
-    let joining =
-        |word: &&str| matches!(*word, "of" | "and" | "to" | "in" | "for" | "the" | "on" | "with" | "as");
+    let joining = |word: &&str| {
+        matches!(*word, "of" | "and" | "to" | "in" | "for" | "the" | "on" | "with" | "as" | "from")
+    };
     let capitals: Vec<char> =
         acronym.chars().filter(char::is_ascii_uppercase).map(|c| c.to_ascii_lowercase()).collect();
     before.last().filter(|w| w.trailing().is_empty())?;
+    // Round 74: "Learning from Label Proportions (LLP)" is spelled by all three words, though
+    // "Label Proportions" alone holds L, L, P in its letters: the fewest words whose initials are
+    // the capitals exactly come first.
+    let initials_of = |run: &[Word<'_>]| -> Vec<char> {
+        run.iter()
+            .map(|w| w.core)
+            .filter(|core| !joining(core))
+            .filter_map(|core| core.chars().next())
+            .map(|c| c.to_ascii_lowercase())
+            .collect()
+    };
+    let exact = (capitals.len()..=before.len()).find(|&n| {
+        let run = &before[before.len() - n..];
+        !run[..n - 1].iter().any(|w| !w.trailing().is_empty()) && initials_of(run) == capitals
+    });
+    if exact.is_some() {
+        return exact;
+    }
     (1..=before.len()).find(|&n| {
         let run = &before[before.len() - n..];
         let initials: Vec<char> = run
@@ -219,13 +239,7 @@ fn expansion_words(before: &[Word<'_>], acronym: &str) -> Option<usize> {
             .collect();
         // "multi-head latent attention (MLA)": a hyphenated word may give its first part's
         // initial only (round 61's card read "a MLA conversion pipeline").
-        let word_initials: Vec<char> = run
-            .iter()
-            .map(|w| w.core)
-            .filter(|core| !joining(core))
-            .filter_map(|core| core.chars().next())
-            .map(|c| c.to_ascii_lowercase())
-            .collect();
+        let word_initials = initials_of(run);
         let punctuated = run[..n - 1].iter().any(|w| !w.trailing().is_empty());
         let letters: Vec<char> =
             run.iter().flat_map(|w| w.core.chars()).map(|c| c.to_ascii_lowercase()).collect();
@@ -260,6 +274,14 @@ mod tests {
         check(plain, "MI and MI again", None, "mutual information (MI) and MI again");
         check(plain, "mutual information (MI) is estimated", None, "mutual information (MI) is estimated");
         check("Foo bar (FB) is old. We propose FB.", "FB does it", Some("FB"), "FB does it");
+        // Round 74: all the words whose initials are the capitals, not the fewest whose letters
+        // hold them ("Label Proportions").
+        check(
+            "Learning from Label Proportions (LLP) uses bags. We propose a novel LLP approach.",
+            "a novel LLP approach",
+            None,
+            "a novel Learning from Label Proportions (LLP) approach",
+        );
         // A plural used where the singular was defined.
         check(
             "An autoregressive diffusion model (ARDM) is slow.",
