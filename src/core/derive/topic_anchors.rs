@@ -649,7 +649,7 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
             "text-image", "clip", "gpt-4v", "gpt-4o", "qwen*", "internvl*", "visual instruction", "caption*",
             "visual language", "vision-and-language", "video llm*", "video-llm*", "multimodal reasoning",
             "omni-modal", "omnimodal", "grounding", "vision encoder*", "visual token*", "image-language",
-            "multimodal",
+            "multimodal", "vllms", "vision large language",
         ],
     ),
     // Round 35: segmenting structured text ("text segmentation") gave it too.
@@ -919,6 +919,9 @@ pub const TOPIC_PHRASES: &[(&str, &[&str])] = &[
             "vision-language model*", "multimodal large language model*", "vision language model*",
             "unified multimodal model*", "large multimodal model*", "omni-modal", "omnimodal", "mllm",
             "mllms",
+            // Stop 49 (round 74's "vision large language models (VLLMs)"; not "vLLM", the
+            // serving engine).
+            "vision large language model*", "vllms", "lvlm", "lvlms",
         ],
     ),
     ("knowledge-graphs", &["knowledge graph*"]),
@@ -954,7 +957,11 @@ pub const TOPIC_PHRASES: &[(&str, &[&str])] = &[
     // Round 17: an audio-driven human animation paper without the chip (development 396 → 399
     // papers, P/R 61/92 unchanged). "knowledge distillation" for knowledge distillation was tried
     // too: P/R 72/62 → 67/67, left out.
-    ("video-generation", &["video generation", "text-to-video", "human animation", "talking head*"]),
+    // Stop 49: round 74's text-driven video editing paper had no chip.
+    (
+        "video-generation",
+        &["video generation", "text-to-video", "human animation", "talking head*", "video editing"],
+    ),
     // Round 30: central topics without their chip — a RAG paper that writes only "RAG" (development
     // P/R 78/78 → 78/80), a world-model paper (69/63 → 68/75) and generative reward models
     // (RLHF 69/70 → 65/79). "supervised fine-tuning" for fine-tuning was tried: no change.
@@ -1067,6 +1074,8 @@ pub const TOPIC_PHRASES: &[(&str, &[&str])] = &[
     // "unlearning").
     ("unlearning", &["concept erasure", "concept erasing", "erasing concepts", "machine unlearning"]),
     ("model-merging", &["model merging", "task arithmetic", "model fusion", "task vector*"]),
+    // Not "anomaly detection" (stop 49, for round 74's log anomaly detection paper): 13
+    // development time-series papers list it among their tasks, none silver-right.
     ("anomaly-detection", &["open-set recognition", "out-of-distribution detection", "ood detection"]),
     (
         "detection-segmentation",
