@@ -398,6 +398,9 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
             // further present REMSA"): the method built on it is the paper's name.
             // "To further accelerate the learning of InternGeometry, we introduce CBRL" (round
             // 46) is a further proposal too.
+            // Not "then" (tried for round 75's "we then propose SymReg", a part of PRISM): "we
+            // introduce the Vulnerable Slot Score (VSS) … We then propose SlotGCG" names the
+            // method after a measure, and both development names it changed got worse.
             let further = verb > 0 && matches!(all[verb - 1].lower(), "further" | "also" | "additionally")
                 || in_a_further_purpose(&all, verb);
             let score =
@@ -564,7 +567,7 @@ pub fn find_name(plain: &str, tree: &[Node]) -> Option<NameMatch> {
         if lower == "our" && !our_kind_seen {
             let made = all.get(i + 1).is_some_and(|w| {
                 w.trailing().is_empty()
-                    && matches!(w.lower(), "resulting" | "proposed" | "new" | "novel" | "final")
+                    && matches!(w.lower(), "resulting" | "proposed" | "new" | "novel" | "final" | "so-called")
             });
             let at = i + 1 + usize::from(made);
             if let (Some(next), Some(kind)) = (all.get(at), all.get(at + 1))

@@ -401,7 +401,9 @@ fn object_rules<'t>(words: &[Word<'t>], verb: usize) -> Option<(&'t str, u8, usi
                 })
                 .unwrap_or(0);
             let tools_before = &object[..k - expansion];
-            if tools_before.iter().any(|u| TOOL_WORDS.contains(&u.lower())) && !crafted {
+            // "feature selection methods based on Kolmogorov-Arnold Networks (KANs)" (round 75).
+            let based_on = (1..tools_before.len()).any(|at| based_on_a_tool(tools_before, at));
+            if (based_on || tools_before.iter().any(|u| TOOL_WORDS.contains(&u.lower()))) && !crafted {
                 continue;
             }
             // "bounds under varying signal-to-noise ratios (SNR)", "the confident block diagonal

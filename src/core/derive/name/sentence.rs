@@ -100,13 +100,31 @@ pub(super) fn defined_as_a_tool(words: &[Word<'_>], i: usize) -> bool {
         .iter()
         .rposition(|w| w.raw.ends_with(['.', '!', '?']))
         .map_or(window, |p| window + p + 1);
-    let last_use = words[from..i].iter().rposition(|w| USE.contains(&w.lower()));
+    // "methods based on Kolmogorov-Arnold Networks (KANs)" (round 75), see [`based_on_a_tool`].
+    let last_use = (from..i).rev().find(|&k| USE.contains(&words[k].lower()) || based_on_a_tool(words, k));
+    let last_use = last_use.map(|k| k - from);
     let last_intro = words[from..i].iter().rposition(|w| INTRO_VERBS.contains(&w.lower()));
     match (last_use, last_intro) {
         (Some(u), Some(v)) => u > v,
         (Some(_), None) => true,
         _ => false,
     }
+}
+
+/// Whether `words[k]` is the "on" of "… based on X" inside a sentence, X named as something
+/// the work rests on: not "Based on these chunks, we define …" (a sentence opening on what came
+/// before), "based on a Knowledge-Guided Bayesian Flow Network (KGBFN)" (an article: the thing
+/// is described as new) or "based on promoting the Linear SEParability (LSEP)" (a gerund: what
+/// the method does). Stop 49: 7 development names change, 6 tools the paper rests on go (ECOC,
+/// MNL, HJ, JEPA, CMI, OT) and "LeIn" becomes "LeIn-PINN"; without the three exceptions three
+/// of the papers' own names went too (PAG, KGBFN, LSEP).
+pub(super) fn based_on_a_tool(words: &[Word<'_>], k: usize) -> bool {
+    let Some(based) = k.checked_sub(1).map(|b| &words[b]) else { return false };
+    let next = words.get(k + 1).map(Word::lower).unwrap_or_default();
+    words[k].lower() == "on"
+        && based.core == "based"
+        && !matches!(next, "a" | "an")
+        && !(next.len() > 4 && next.ends_with("ing"))
 }
 
 /// What a paper does to a problem it only studies (see [`contribution_start`]).

@@ -1736,3 +1736,29 @@ fn repeated_core_contributions_cost_their_text() {
     assert!(small >= 1_000, "the words were read: {small}");
     assert!(large * 10 <= 21 * small, "{small} -> {large}");
 }
+
+/// Stop 49 (round 75): what methods are "based on" is no name of theirs, unless it is described
+/// as new or what they do; "Our so-called X framework" names X.
+#[test]
+fn round_seventy_five_names() {
+    check(
+        "Features matter. We propose and evaluate feature selection methods based on Kolmogorov-Arnold \
+         Networks (KANs), which parameterize transformations through splines.",
+        None,
+    );
+    check(
+        "CAD is hard. To tackle this, we propose a generative framework based on a Knowledge-Guided \
+         Bayesian Flow Network (KGBFN). Our approach leverages Bayesian flow.",
+        Some("KGBFN"),
+    );
+    check(
+        "Encoders are costly. In this work, we propose an alternative regularization, based on promoting \
+         the Linear Separability (LSEP) of representations. LSEP needs no encoder.",
+        Some("LSEP"),
+    );
+    check(
+        "CO problems differ. In this paper, we try to fill this gap. Our so-called ConRep4CO framework \
+         performs contrastive learning across problem types.",
+        Some("ConRep4CO"),
+    );
+}
