@@ -69,8 +69,10 @@ const MODALS: &[&str] = &["can", "could", "may", "might", "will", "would", "shou
 const DANGLING: &[&str] = &["by", "of", "for", "with", "to", "in", "on", "via", "through", "from", "and"];
 
 /// Nouns "both" points back with ("addresses both issues", round 26).
-const PROBLEM_NOUNS: &[&str] =
-    &["issues", "problems", "challenges", "limitations", "gaps", "shortcomings", "drawbacks", "bottlenecks"];
+const PROBLEM_NOUNS: &[&str] = &[
+    "issues", "problems", "challenges", "limitations", "gaps", "shortcomings", "drawbacks", "bottlenecks",
+    "concerns",
+];
 
 /// `clause` without a part that points back at a problem stated before it; see the module doc.
 pub fn without_reference_back(clause: &str) -> Cow<'_, str> {
@@ -581,6 +583,11 @@ mod tests {
     #[test]
     fn a_reference_back_at_the_problem_goes() {
         let cases = [
+            // Round 75: "both design concerns".
+            (
+                "the Stabilized Runge–Kutta method, addressing both design concerns",
+                "the Stabilized Runge–Kutta method",
+            ),
             // Round 74: the paper as the subject keeps no bare gerund.
             (
                 "This paper fills this gap by presenting the first evaluation of safety benchmarks",

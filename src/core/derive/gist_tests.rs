@@ -2159,6 +2159,12 @@ fn a_lead_in_and_the_paper_as_subject() {
     let gist = find_gist(&plain, find_name(&plain, &parse(text)).as_ref());
     assert!(gist.as_deref().is_none_or(|g| !g.contains("following observations")), "{gist:?}");
     assert!(ends_on_a_lead_in("We argue not, based on the following observations"));
+    // Round 75: the authors' second verb after the object goes ("and try to answer …").
+    check(
+        "Proteins fold. We propose a multimodal fine-tuning framework and try to answer a question: can \
+         sequence models match structure models? It can.",
+        Some("a multimodal fine-tuning framework"),
+    );
     assert!(ends_on_a_lead_in("the method works as follows"));
     assert!(!ends_on_a_lead_in("a framework trained following standard practice"));
     check(
