@@ -21,9 +21,11 @@
 //! embeddings from human mobility) without a chip.
 //!
 //! Stop 49 added Planning (223 labelled papers whose titles or keywords say planning or planner):
-//! readers of rounds 70, 72 and 73 read three papers whose central subject it was (LLM task
-//! planning, planning under a budget, decision-making by planning) and no topic covered it;
-//! world models, robotics and LLM agents each held a part.
+//! readers of rounds 70 and 72–74 read four papers whose central subject it was (LLM task
+//! planning, planning under a budget, decision-making by planning, planning with personal
+//! preferences) and no topic covered it;
+//! world models, robotics and LLM agents each held a part. Its label "Long context" became "Long
+//! context & KV cache", what its rules cover (round 75 judged a KV-cache system's chip wrong).
 //!
 //! Slugs are a public URL interface (`?topic=diffusion-models`): they keep their meaning; the
 //! few retired ones redirect through [`TOPIC_ALIASES`].
@@ -123,7 +125,8 @@ pub const TOPICS: &[Topic] = &[
     },
     Topic {
         slug: "long-context",
-        label: "Long context",
+        // Stop 49: round 75's readers took two KV-cache papers' chip for a long-input one.
+        label: "Long context & KV cache",
         description: "Long inputs, context windows, length generalisation and KV caches.",
         family: 0,
     },
