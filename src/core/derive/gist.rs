@@ -149,6 +149,14 @@
 //! development gists change). Leaving out a class of models framed after a clause ("… in a multi-armed bandit
 //! setting for large language models", which round 71's reader called tacked on) was tried: a
 //! blind comparison of 30 preferred the framed gist 24–6, so the framing stays.
+//!
+//! Stop 49 (rounds 74–75): an abstract that opens with a task named by recommendation,
+//! decoding, reasoning, unlearning, distillation … frames a framework's gist like one opening
+//! with a detection or retrieval task ("… for generative recommendation"; 20 development gists);
+//! a short description after the name's expansion ("Value Matching, an online algorithm for …")
+//! is completed by what the next sentence says the name does ([`described_after_expansion`];
+//! 44 development gists); a clause that ends announcing "the following observations" is no gist
+//! ([`ends_on_a_lead_in`]); "and try to answer …" is the authors' second verb.
 
 use std::borrow::Cow;
 

@@ -11,6 +11,10 @@
 //! One pass over the gist's first words finds the acronyms it uses; a substring search finds
 //! each one's "(ACRONYM)" in the abstract, and only the few words before it are split (at most
 //! [`MAX_EXPANSION_WORDS`]).
+//!
+//! Stop 49 (round 74): the words whose initials are the acronym's capitals exactly come first
+//! ("Learning from Label Proportions (LLP)", "from" a joining word), before the fewest whose
+//! letters merely hold them ("Label Proportions").
 
 use std::borrow::Cow;
 

@@ -60,6 +60,14 @@
 //! reasoning graph's "causal links" no Causality; prompt optimisation and prompt sensitivity name
 //! In-context learning & prompting, LLM routing Efficient inference & serving, and GFlowNets,
 //! density estimation and energy-based models Generative models.
+//!
+//! Stop 49 (rounds 74–75): Planning, a new topic, needs a word of a plan or planner; a virus's
+//! "evolutionary trajectory" (phylogenies, viral evolution) is no evolutionary algorithm for
+//! Bayesian & black-box optimisation; quantisation's low-bit words count a bit with its number
+//! ("4-bit"), so a statistician's "multi-bit" quantized samples stay another sense; "VLLMs" and
+//! "vision large language models" name Vision-language & multimodal LLMs, "video editing" Video
+//! generation. "anomaly detection" as a phrase was tried and left out (13 development
+//! time-series papers list it among their tasks, none silver-right).
 
 use crate::core::bitset::Bitset;
 use crate::core::derive::cues::papers_matching_any;

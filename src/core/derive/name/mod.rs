@@ -60,6 +60,10 @@
 //! sentence does not name it (development: 14 names change, 8 to the titles' own, 2 to a
 //! concept or a dataset beside the method).
 //! Stop 48 (round 71): "Our core contribution is MV-Diffus3R, a …" names MV-Diffus3R.
+//! Stop 49 (round 75): an acronym of what methods are "based on" ("feature selection methods
+//! based on Kolmogorov-Arnold Networks (KANs)") is a tool, not the paper's name, unless an
+//! article or a gerund follows "based on" (`sentence::based_on_a_tool`); "Our so-called
+//! ConRep4CO framework" names ConRep4CO.
 //! `None` is a fine answer.
 
 mod acronym;
