@@ -177,9 +177,14 @@ pub fn sets_up(statement: &str) -> bool {
                 || w.strip_suffix("ing").is_some_and(|stem| verb.strip_suffix('e') == Some(stem))
         })
     });
+    // "we treat embodiment as a variable … and study how changes in effector complexity reshape
+    // …" (round 75): a second verb that only looks at something sets up too.
+    let and_studies = verb.is_some()
+        && ws.windows(2).take(20).any(|pair| pair[0] == "and" && SETUP_VERBS.contains(&pair[1].as_str()));
     !builds
         && !finds
         && (contributes_to
+            || and_studies
             || points_back
             || sets_out
             || takes_up_questions

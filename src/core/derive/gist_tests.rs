@@ -2159,6 +2159,18 @@ fn a_lead_in_and_the_paper_as_subject() {
     let gist = find_gist(&plain, find_name(&plain, &parse(text)).as_ref());
     assert!(gist.as_deref().is_none_or(|g| !g.contains("following observations")), "{gist:?}");
     assert!(ends_on_a_lead_in("We argue not, based on the following observations"));
+    // Round 75: "we treat X as a variable … and study how …" sets up; the finding says more.
+    let text = "Embodiment matters. In this study, we treat embodiment as a variable in artificial agents and \
+                study how changes in effector complexity reshape the dynamics of learning. Our results show \
+                that a more complex effector yields superior performance after pre-training on another task.";
+    let plain = plain_text(text);
+    assert_eq!(
+        find_gist(&plain, None).as_deref(),
+        Some(
+            "Our results show that a more complex effector yields superior performance after pre-training on \
+             another task"
+        )
+    );
     // Round 75: the authors' second verb after the object goes ("and try to answer …").
     check(
         "Proteins fold. We propose a multimodal fine-tuning framework and try to answer a question: can \
