@@ -551,8 +551,10 @@ fn plain_word(word: &str) -> bool {
 /// What a task's name ends with: the head noun of "the Flexible Job Shop Scheduling Problem
 /// (FJSP)" or "Referring Image Segmentation (RIS)"; since stop 49 (round 74's gists that never
 /// say what a framework is for) also "Generative recommendation", "Speculative decoding",
-/// "Visual reasoning" (20 development gists change). A method the first sentence defines ("based
-/// on Graph Neural Networks (GNNs)") is background, not what the contribution is for.
+/// "Visual reasoning" (20 development gists change) — heads that also name methods
+/// ("distillation", "pruning", "decoding"), read only as the opening task ([`opening_task`]) or a
+/// defined task's head. A method the first sentence defines ("based on Graph Neural Networks
+/// (GNNs)") is background, not what the contribution is for.
 const TASK_HEADS: &[&str] = &[
     "problem", "problems", "prediction", "detection", "segmentation", "retrieval", "recognition",
     "estimation", "classification", "forecasting", "generation", "translation", "tracking", "planning",
@@ -1101,8 +1103,15 @@ fn usable(clause: Option<String>, leftover: Leftover) -> Option<String> {
                 .take(3)
                 .any(|w| matches!(w, "can" | "will" | "could" | "may" | "must" | "cannot"))
         };
-        match SECOND_VERBS.iter().filter_map(|verb| clause.find(verb)).min() {
-            Some(at) if at >= 24 && !governed(at) => clause[..at].to_string(),
+        // "agents debate and try to reach consensus" (the stop's review): after a relative word
+        // the verbs share its subject.
+        let relative = |at: usize| {
+            [" that ", " which ", " where ", " who ", " in which "].iter().any(|w| clause[..at].contains(w))
+        };
+        match SECOND_VERBS.iter().filter_map(|verb| clause.find(verb).map(|at| (at, verb))).min() {
+            Some((at, verb)) if at >= 24 && !governed(at) && !(verb.contains(" to ") && relative(at)) => {
+                clause[..at].to_string()
+            }
             _ => clause,
         }
     };
@@ -1193,14 +1202,22 @@ fn usable(clause: Option<String>, leftover: Leftover) -> Option<String> {
 
 /// "We argue not, based on the following observations" (round 74: the observations come after
 /// the clause the card shows): a clause that ends announcing what it never says. Reads the last
-/// three words.
+/// four words.
 fn ends_on_a_lead_in(clause: &str) -> bool {
-    // The last four words, last first: "the following" among the last three ("the following two
-    // reasons"), or "as follows" ("… following standard practice" stays).
+    // The last four words, last first: "the following" and then nothing, a plural or a count
+    // ("the following observations", "the following two reasons"); "as follows". Not "the
+    // following vehicle" (a car-following model, the stop's review) nor "following standard
+    // practice".
     let last: Vec<String> = clause.rsplit(' ').take(4).map(str::to_lowercase).collect();
     charge(1);
-    let announced =
-        (0..last.len().min(3)).any(|i| last[i] == "following" && last.get(i + 1).is_some_and(|w| w == "the"));
+    let counted = |w: &str| {
+        w.ends_with('s') || matches!(w, "two" | "three" | "four" | "five" | "several" | "key" | "main")
+    };
+    let announced = (0..last.len().min(3)).any(|i| {
+        last[i] == "following"
+            && last.get(i + 1).is_some_and(|w| w == "the")
+            && last[..i].iter().all(|w| counted(w))
+    });
     announced || (last.len() >= 2 && last[0] == "follows" && last[1] == "as")
 }
 

@@ -225,9 +225,20 @@ fn expansion_words(before: &[Word<'_>], acronym: &str) -> Option<usize> {
             .map(|c| c.to_ascii_lowercase())
             .collect()
     };
-    let exact = (capitals.len()..=before.len()).find(|&n| {
+    // Also by the parts of hyphenated words ("semi-supervised learning (SSL)", the stop's
+    // review), at each length before a longer run's whole words.
+    let part_initials_of = |run: &[Word<'_>]| -> Vec<char> {
+        run.iter()
+            .flat_map(|w| w.core.split(['-', '/']))
+            .filter(|part| !joining(part))
+            .filter_map(|part| part.chars().next())
+            .map(|c| c.to_ascii_lowercase())
+            .collect()
+    };
+    let exact = (1..=before.len()).find(|&n| {
         let run = &before[before.len() - n..];
-        !run[..n - 1].iter().any(|w| !w.trailing().is_empty()) && initials_of(run) == capitals
+        !run[..n - 1].iter().any(|w| !w.trailing().is_empty())
+            && (initials_of(run) == capitals || part_initials_of(run) == capitals)
     });
     if exact.is_some() {
         return exact;
@@ -279,7 +290,13 @@ mod tests {
         check(plain, "mutual information (MI) is estimated", None, "mutual information (MI) is estimated");
         check("Foo bar (FB) is old. We propose FB.", "FB does it", Some("FB"), "FB does it");
         // Round 74: all the words whose initials are the capitals, not the fewest whose letters
-        // hold them ("Label Proportions").
+        // hold them ("Label Proportions"); a hyphenated word's parts count too (the review).
+        check(
+            "Standard semi-supervised learning (SSL) assumes labels. We propose an SSL method.",
+            "an SSL method",
+            None,
+            "a semi-supervised learning (SSL) method",
+        );
         check(
             "Learning from Label Proportions (LLP) uses bags. We propose a novel LLP approach.",
             "a novel LLP approach",

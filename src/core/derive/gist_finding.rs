@@ -198,6 +198,8 @@ const SETUP_ADVERBS: &[&str] = &[
     // Round 33: "We thoroughly evaluate the impact of reward function structure …".
     // ("systematically" is a setup verb's place of its own: "we systematically characterize …").
     "thoroughly", "extensively", "critically", "closely",
+    // Round 75: "we first analyze the expert-level monosemanticity of MoE …".
+    "first",
 ];
 
 /// The sentence from its subject on, when it states a finding: "we (also) find/show/prove …

@@ -183,20 +183,23 @@ pub fn without_reference_back(clause: &str) -> Cow<'_, str> {
             // "by automatically parsing …" (round 22): past an adverb.
             let mut rest_words = rest.split_whitespace().skip_while(|w| w.len() > 4 && w.ends_with("ly"));
             let gerund_follows = rest_words.next().is_some_and(|w| w.len() > 5 && w.ends_with("ing"));
+            // "This paper fills this gap by presenting X" (round 74), "This work bridges this gap
+            // through developing X", "… with a new benchmark" (the stop's review): no gerund or
+            // bare phrase can follow the paper as its subject ("This paper presenting X"); what
+            // it introduces alone, else the clause as written.
+            if is_the_paper(before) && lower(how_at) != "and" {
+                let rest = rest.trim_start();
+                return match rest.split_once(' ') {
+                    Some((gerund, object)) if INTRO_GERUNDS.contains(&gerund) => {
+                        Cow::Owned(object.to_string())
+                    }
+                    _ if rest.starts_with("a ") || rest.starts_with("an ") => Cow::Owned(rest.to_string()),
+                    _ => Cow::Borrowed(clause),
+                };
+            }
             match lower(how_at).as_str() {
                 // "reduces this overhead by 40%": a result, kept as written.
                 "by" if !gerund_follows => return Cow::Borrowed(clause),
-                // "This paper fills this gap by presenting X" (round 74): the gerund cannot follow
-                // the paper as its subject ("This paper presenting X"); X alone after an
-                // introducing gerund, else the clause as written.
-                "by" if is_the_paper(before) => {
-                    return match rest.split_once(' ') {
-                        Some((gerund, object)) if INTRO_GERUNDS.contains(&gerund) => {
-                            Cow::Owned(object.to_string())
-                        }
-                        _ => Cow::Borrowed(clause),
-                    };
-                }
                 // "by re-engineering …" reads as what the framework does; "by introducing X" as X.
                 "by" if !before.is_empty() => return Cow::Owned(join(&format!("{before}{comma}"), rest)),
                 "by" => rest,
@@ -596,6 +599,14 @@ mod tests {
             (
                 "This paper addresses this gap by comparing four networks",
                 "This paper addresses this gap by comparing four networks",
+            ),
+            (
+                "This work bridges this gap through developing a benchmark of agent tasks",
+                "a benchmark of agent tasks",
+            ),
+            (
+                "This paper addresses this gap with a new benchmark of agent tasks",
+                "a new benchmark of agent tasks",
             ),
             (
                 "a novel framework that tackles both root challenges simultaneously through a synergistic integration of meta-learning",

@@ -2177,8 +2177,18 @@ fn a_lead_in_and_the_paper_as_subject() {
          sequence models match structure models? It can.",
         Some("a multimodal fine-tuning framework"),
     );
+    // Not after a relative word: the verbs share its subject (the review).
+    check(
+        "Debates fail. We propose a multi-agent framework in which agents debate and try to reach consensus. \
+         It works.",
+        Some("a multi-agent framework in which agents debate and try to reach consensus"),
+    );
     assert!(ends_on_a_lead_in("the method works as follows"));
     assert!(!ends_on_a_lead_in("a framework trained following standard practice"));
+    assert!(ends_on_a_lead_in("based on the following two reasons"));
+    assert!(!ends_on_a_lead_in(
+        "a car-following model that predicts the acceleration of the following vehicle"
+    ));
     check(
         "Benchmarks matter. This paper fills this gap by presenting the first evaluation of the influence \
          of safety benchmarks. We find no advantage.",

@@ -402,7 +402,7 @@ fn object_rules<'t>(words: &[Word<'t>], verb: usize) -> Option<(&'t str, u8, usi
                 .unwrap_or(0);
             let tools_before = &object[..k - expansion];
             // "feature selection methods based on Kolmogorov-Arnold Networks (KANs)" (round 75).
-            let based_on = (1..tools_before.len()).any(|at| based_on_a_tool(tools_before, at));
+            let based_on = (k.saturating_sub(8)..k).any(|at| based_on_a_tool(&object[..=k], at, k));
             if (based_on || tools_before.iter().any(|u| TOOL_WORDS.contains(&u.lower()))) && !crafted {
                 continue;
             }

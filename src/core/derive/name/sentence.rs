@@ -101,7 +101,7 @@ pub(super) fn defined_as_a_tool(words: &[Word<'_>], i: usize) -> bool {
         .rposition(|w| w.raw.ends_with(['.', '!', '?']))
         .map_or(window, |p| window + p + 1);
     // "methods based on Kolmogorov-Arnold Networks (KANs)" (round 75), see [`based_on_a_tool`].
-    let last_use = (from..i).rev().find(|&k| USE.contains(&words[k].lower()) || based_on_a_tool(words, k));
+    let last_use = (from..i).rev().find(|&k| USE.contains(&words[k].lower()) || based_on_a_tool(words, k, i));
     let last_use = last_use.map(|k| k - from);
     let last_intro = words[from..i].iter().rposition(|w| INTRO_VERBS.contains(&w.lower()));
     match (last_use, last_intro) {
@@ -111,20 +111,29 @@ pub(super) fn defined_as_a_tool(words: &[Word<'_>], i: usize) -> bool {
     }
 }
 
-/// Whether `words[k]` is the "on" of "… based on X" inside a sentence, X named as something
-/// the work rests on: not "Based on these chunks, we define …" (a sentence opening on what came
-/// before), "based on a Knowledge-Guided Bayesian Flow Network (KGBFN)" (an article: the thing
-/// is described as new) or "based on promoting the Linear SEParability (LSEP)" (a gerund: what
-/// the method does). Stop 49: 7 development names change, 6 tools the paper rests on go (ECOC,
-/// MNL, HJ, JEPA, CMI, OT) and "LeIn" becomes "LeIn-PINN"; without the three exceptions three
-/// of the papers' own names went too (PAG, KGBFN, LSEP).
-pub(super) fn based_on_a_tool(words: &[Word<'_>], k: usize) -> bool {
-    let Some(based) = k.checked_sub(1).map(|b| &words[b]) else { return false };
-    let next = words.get(k + 1).map(Word::lower).unwrap_or_default();
-    words[k].lower() == "on"
+/// Whether `words[k]` is the "on" of "… based on X (ACR)", the acronym at `acronym` within
+/// seven words after it: X named as something the work rests on. Not "Based on these chunks, we
+/// define …" (a sentence opening on what came before), "based on a Knowledge-Guided Bayesian
+/// Flow Network (KGBFN)" or "based on our Hierarchical Token Router (HTR)" (described as new or
+/// the authors' own) nor "based on promoting the Linear SEParability (LSEP)" (a gerund in lower
+/// case: what the method does; not "existing" or "underlying"). Stop 49: 7 development names
+/// change, 6 tools the paper rests on go (ECOC, MNL, HJ, JEPA, CMI, OT) and "LeIn" becomes
+/// "LeIn-PINN"; without the exceptions three of the papers' own names went too (PAG, KGBFN,
+/// LSEP).
+pub(super) fn based_on_a_tool(words: &[Word<'_>], k: usize, acronym: usize) -> bool {
+    let Some(based) = k.checked_sub(1).and_then(|b| words.get(b)) else { return false };
+    let Some(on) = words.get(k) else { return false };
+    let next = words.get(k + 1).map(|w| (w.lower(), w.core)).unwrap_or_default();
+    let gerund = next.1.starts_with(char::is_lowercase)
+        && next.0.len() > 4
+        && next.0.ends_with("ing")
+        && !matches!(next.0, "existing" | "underlying" | "following" | "leading");
+    on.lower() == "on"
         && based.core == "based"
-        && !matches!(next, "a" | "an")
-        && !(next.len() > 4 && next.ends_with("ing"))
+        && acronym > k
+        && acronym - k <= 8
+        && !matches!(next.0, "a" | "an" | "our" | "novel" | "new" | "proposed")
+        && !gerund
 }
 
 /// What a paper does to a problem it only studies (see [`contribution_start`]).

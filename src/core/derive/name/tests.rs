@@ -1756,6 +1756,20 @@ fn round_seventy_five_names() {
          the Linear Separability (LSEP) of representations. LSEP needs no encoder.",
         Some("LSEP"),
     );
+    // The review: only the "based on" right before the acronym's words, and not "our …".
+    check(
+        "Transport is costly. We propose a framework based on optimal transport that learns a Dynamic \
+         Coupling Plan (DCP). DCP scales.",
+        Some("DCP"),
+    );
+    check(
+        "Routing is slow. We propose a sparse model based on our Hierarchical Token Router (HTR). HTR is fast.",
+        Some("HTR"),
+    );
+    check(
+        "Features matter. We propose selection methods based on existing Kolmogorov-Arnold Networks (KANs).",
+        None,
+    );
     check(
         "CO problems differ. In this paper, we try to fill this gap. Our so-called ConRep4CO framework \
          performs contrastive learning across problem types.",
