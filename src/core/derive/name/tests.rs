@@ -1776,3 +1776,26 @@ fn round_seventy_five_names() {
         Some("ConRep4CO"),
     );
 }
+
+/// Stop 49: repeated "methods based on X (ACR)" and "Our so-called X framework" cost their text.
+#[test]
+fn repeated_based_on_and_so_called_cost_their_text() {
+    let work = |n: usize| {
+        let text: String = (0..n)
+            .map(|i| {
+                format!(
+                    "We propose methods based on Kolmogorov Arnold Networks (KAN{i}). Our so-called Net{i}X \
+                     framework helps. "
+                )
+            })
+            .collect();
+        let plain = plain_text(&text);
+        let tree = parse(&text);
+        crate::core::derive::LOOKED_AT.with(|seen| seen.set(0));
+        let _ = find_name(&plain, &tree);
+        crate::core::derive::LOOKED_AT.with(std::cell::Cell::get)
+    };
+    let (small, large) = (work(1_000), work(2_000));
+    assert!(small >= 1_000, "the words were read: {small}");
+    assert!(large * 10 <= 21 * small, "{small} -> {large}");
+}
