@@ -1153,6 +1153,10 @@ fn usable(clause: Option<String>, leftover: Leftover) -> Option<String> {
     // without its number.
     let first_of_list = first_of_numbered_list(clause);
     let clause = first_of_list.as_deref().unwrap_or(clause);
+    // "We argue not, based on the following observations 1) In high-dimensional … scenarios, the
+    // fitting target … degrades …" (round 74): the announced list's first item is what the
+    // statement argues.
+    let clause = first_announced_item(clause).unwrap_or(clause);
     let clause = without_naming_tail(clause);
     // "ConfSMoE to introduce a two-stage imputation module …": what it introduces.
     let clause = clause
@@ -1383,6 +1387,30 @@ fn announces_a_release(clause: &str) -> bool {
         let lower = clause.to_lowercase();
         RELEASE.iter().any(|said| lower.contains(said))
     }
+}
+
+/// The first item after "the following <plural or count> 1)" (also "(1)", "(i)"), up to a
+/// second number: what a lead-in announces ("based on the following observations 1) …"). `None`
+/// when the clause has no such lead-in or the item is short. One search and one split.
+fn first_announced_item(clause: &str) -> Option<&str> {
+    charge(clause.len());
+    let at = clause.find("the following ")?;
+    let after = &clause[at + "the following ".len()..];
+    let (lead, item) = ["(1) ", "1) ", "(i) ", "i) "].iter().find_map(|number| {
+        let n = after.find(number)?;
+        Some((&after[..n], &after[n + number.len()..]))
+    })?;
+    // Two words at most between "the following" and the number ("observations", "two reasons").
+    if lead.split_whitespace().count() > 2 || lead.contains([',', '.', ';']) {
+        return None;
+    }
+    let item = ["(2)", " 2)", "(ii)", " ii)"]
+        .iter()
+        .filter_map(|n| item.find(n))
+        .min()
+        .map_or(item, |end| &item[..end]);
+    let item = item.trim_end().trim_end_matches([',', ';', '.']);
+    (item.split_whitespace().count() >= 6).then_some(item)
 }
 
 /// The first item of a list numbered across semicolons ("X; (2) we develop …" → "X"), without

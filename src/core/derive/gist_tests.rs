@@ -2153,11 +2153,20 @@ fn stop_48_rules_cost_their_length() {
 /// fills this gap by presenting X" gives X.
 #[test]
 fn a_lead_in_and_the_paper_as_subject() {
-    let text = "Diffusion models seem to learn statistics. But is this how they work? We argue not, based on \
-                the following observations 1) the objective degrades to a single sample.";
+    let text = "Diffusion models assume that they can learn the statistical quantities of the underlying \
+                distribution. But is this really how they work? We argue not, based on the following \
+                observations 1) In high-dimensional sparse scenarios, the fitting target of the diffusion \
+                model's objective function degrades from a weighted sum of multiple samples to a single \
+                sample. 2) Most inference methods can be unified within a simple framework.";
     let plain = plain_text(text);
     let gist = find_gist(&plain, find_name(&plain, &parse(text)).as_ref());
-    assert!(gist.as_deref().is_none_or(|g| !g.contains("following observations")), "{gist:?}");
+    assert_eq!(
+        gist.as_deref(),
+        Some(
+            "In high-dimensional sparse scenarios, the fitting target of the diffusion model's objective \
+             function degrades from a weighted sum of multiple samples to a single sample"
+        )
+    );
     assert!(ends_on_a_lead_in("We argue not, based on the following observations"));
     // Round 75: "we treat X as a variable … and study how …" sets up; the finding says more.
     let text = "Embodiment matters. In this study, we treat embodiment as a variable in artificial agents and \
@@ -2213,6 +2222,13 @@ fn stop_49_rules_cost_their_length() {
             )
         },
         |n| format!("Models fail. We argue not, based on the {}following observations.", "many ".repeat(n)),
+        |n| {
+            format!(
+                "Models fail. We argue not, based on the following observations 1) the {}objective degrades \
+                 to one sample. 2) More.",
+                "very ".repeat(n)
+            )
+        },
         |n| {
             format!(
                 "Generative recommendation {}suffers from noise. We propose a framework. It works.",
