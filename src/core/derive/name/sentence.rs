@@ -171,6 +171,14 @@ pub(super) fn inside_a_finding(words: &[Word<'_>], i: usize) -> bool {
     // Nor when it is described next ("… (RLA), a framework that …"): the paper's own.
     let described = words[i].trailing().starts_with("),")
         && words.get(i + 1).is_some_and(|w| matches!(w.lower(), "a" | "an"));
+    // "Our results suggest no fundamental differences … in terms of Minimal Embeddable Dimension
+    // (MED)" (round 75): a sentence of the authors' results is a finding's clause too.
+    let results = words.get(start).is_some_and(|w| w.lower() == "our")
+        && words.get(start + 1).is_some_and(|w| {
+            matches!(w.lower(), "results" | "findings" | "experiments" | "analysis" | "analyses")
+        })
+        && i > start + 2;
+    let clause = clause.or(results.then_some(0));
     !does_better
         && !described
         && clause.is_some_and(|at| {

@@ -1756,6 +1756,17 @@ fn round_seventy_five_names() {
          the Linear Separability (LSEP) of representations. LSEP needs no encoder.",
         Some("LSEP"),
     );
+    // A quantity the authors' results speak of is no name (P48).
+    check(
+        "This paper studies the minimal dimension required to embed sets. Our results suggest no fundamental \
+         differences between those metrics in terms of Minimal Embeddable Dimension (MED). MED grows slowly.",
+        None,
+    );
+    // But "our results show that our …" keeps the paper's own.
+    check(
+        "Retrieval is slow. Our results show that our Sparse Token Router (STR) is fast. STR scales.",
+        Some("STR"),
+    );
     // The review: only the "based on" right before the acronym's words, and not "our …".
     check(
         "Transport is costly. We propose a framework based on optimal transport that learns a Dynamic \
