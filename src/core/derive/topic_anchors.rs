@@ -988,6 +988,9 @@ pub const TOPIC_PHRASES: &[(&str, &[&str])] = &[
             "model routing", "llm router*",
         ],
     ),
+    // Not "test-time scaling", "inference-time scaling", "test-time compute" (stop 49, for round
+    // 75's particle-filtering paper): 63 development chips added, 15 silver-right — papers that
+    // mention test-time compute in passing.
     // Round 18: papers that name their subject without its chip (development P/R: jailbreaks
     // 79/64 → 77/67, combinatorial optimisation 82/49 → 78/51, federated learning 93/92 → 91/96,
     // continual learning 86/80 → 85/84). For preference optimisation "preference optimization",
