@@ -35,7 +35,8 @@ const MAX_SPELLED_OUT: usize = 2;
 /// words before them often spell something else: "Magnetic Resonance Imaging (fMRI)").
 const SPELLED_THOUGH_COMMON: &[&str] = &[
     "LM", "LMs", "DM", "DMs", "FM", "FMs", "AL", "MILP", "MILPs", "LP", "LPs", "QP", "QPs", "RF", "EEG",
-    "ECG", "DRL", "MARL",
+    "ECG", "DRL", "MARL", // Round 76: field terms that are never a paper's name.
+    "TKG", "TKGs", "PH", "MGDA", "IEDB",
 ];
 
 /// Only the gist's first this many bytes are read for acronyms: the card shows less.

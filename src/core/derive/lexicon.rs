@@ -30,6 +30,9 @@ pub const COMMON_NAMES: &[&str] = &[
     "fm", "fmri", "mri", "eeg", "ecg", "lp", "qp", "milp", "al",  // Round 47: a PID controller.
     "pid", // Round 48: rotary position embeddings and the quantisation methods papers run.
     "rope", "awq", "gptq", "smoothquant",
+    // Round 76: persistent homology, temporal knowledge graphs, the multiple-gradient descent
+    // algorithm and the Immune Epitope Database — tools, data and prior work papers use.
+    "ph", "tkg", "mgda", "iedb",
     // Round 63: the structural causal model a method builds, the theory it connects LLMs to;
     // what a theory paper studies ("how positional encoding (PE) affects …", "the gated linear
     // attention (GLA) mechanism").

@@ -1810,3 +1810,21 @@ fn repeated_based_on_and_so_called_cost_their_text() {
     assert!(small >= 1_000, "the words were read: {small}");
     assert!(large * 10 <= 21 * small, "{small} -> {large}");
 }
+
+/// Round 76: persistent homology, temporal knowledge graphs, MGDA and the IEDB are the field's,
+/// never the paper's name.
+#[test]
+fn round_seventy_six_field_acronyms_name_nothing() {
+    check(
+        "Interpretability methods fall short. We propose persistent homology (PH), a tool from topological \
+         data analysis, as a principled framework to characterize activations. Using PH, we analyze six \
+         models.",
+        None,
+    );
+    check(
+        "Abduction is hard. We investigate abductive reasoning and propose a dedicated framework. To address \
+         this limitation, we introduce a reinforcement learning objective defined on the TKG, which reduces \
+         the gap. Experiments on four public TKG datasets demonstrate improvements.",
+        None,
+    );
+}
