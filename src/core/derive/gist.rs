@@ -155,7 +155,8 @@
 //! with a detection or retrieval task ("… for generative recommendation"; 20 development gists);
 //! a short description after the name's expansion ("Value Matching, an online algorithm for …")
 //! is completed by what the next sentence says the name does ([`described_after_expansion`];
-//! 44 development gists); a clause that ends announcing "the following observations" is no gist
+//! 44 development gists); a clause that ends announcing "the following observations" gives the
+//! announced list's first item ([`first_announced_item`]), or else is no gist
 //! ([`ends_on_a_lead_in`]); "and try to answer …" is the authors' second verb.
 
 use std::borrow::Cow;

@@ -63,7 +63,8 @@
 //! Stop 49 (round 75): an acronym of what methods are "based on" ("feature selection methods
 //! based on Kolmogorov-Arnold Networks (KANs)") is a tool, not the paper's name, unless an
 //! article or a gerund follows "based on" (`sentence::based_on_a_tool`); "Our so-called
-//! ConRep4CO framework" names ConRep4CO.
+//! ConRep4CO framework" names ConRep4CO; an acronym in "Our results suggest …" is a finding's
+//! term; round 76's PH, TKG, MGDA and IEDB are the field's (`lexicon::COMMON_NAMES`).
 //! `None` is a fine answer.
 
 mod acronym;
