@@ -1390,27 +1390,39 @@ fn announces_a_release(clause: &str) -> bool {
     }
 }
 
-/// The first item after "the following <plural or count> 1)" (also "(1)", "(i)"), up to a
-/// second number: what a lead-in announces ("based on the following observations 1) …"). `None`
-/// when the clause has no such lead-in or the item is short. One search and one split.
+/// The first item after "the following <plural or count> 1)" (also "(1)", "(i)") in the
+/// authors' statement, up to a second number: what a lead-in announces ("We argue not, based on
+/// the following observations 1) …"). `None` when the clause has no such lead-in or the item is
+/// short. A few searches and one split.
 fn first_announced_item(clause: &str) -> Option<&str> {
     charge(clause.len());
+    // Only the authors' statement announces ("We argue not, based on the following …"), not a
+    // description ("a cache eviction policy with the following two properties (i) it keeps …",
+    // the stop's second review), and within its first eight words.
+    let statement = ["We ", "we ", "This paper ", "This work ", "Our "].iter().any(|s| clause.starts_with(s));
     let at = clause.find("the following ")?;
+    if !statement || clause[..at].split_whitespace().count() > 8 {
+        return None;
+    }
     let after = &clause[at + "the following ".len()..];
-    let (lead, item) = ["(1) ", "1) ", "(i) ", "i) "].iter().find_map(|number| {
-        let n = after.find(number)?;
-        Some((&after[..n], &after[n + number.len()..]))
-    })?;
+    // A number after a space: not "(A1)", "(11)" or "O(1)".
+    let (lead, item) = [" (1) ", " 1) ", " (i) ", " i) "]
+        .iter()
+        .filter_map(|number| after.find(number).map(|n| (n, number.len())))
+        .min()
+        .map(|(n, len)| (&after[..n], &after[n + len..]))?;
     // Two words at most between "the following" and the number ("observations", "two reasons").
     if lead.split_whitespace().count() > 2 || lead.contains([',', '.', ';']) {
         return None;
     }
-    let item = ["(2)", " 2)", "(ii)", " ii)"]
+    let item = [" (2)", " 2)", " (ii)", " ii)"]
         .iter()
         .filter_map(|n| item.find(n))
         .min()
         .map_or(item, |end| &item[..end]);
     let item = item.trim_end().trim_end_matches([',', ';', '.']);
+    let item =
+        [" and", " or"].iter().find_map(|c| item.strip_suffix(c)).unwrap_or(item).trim_end_matches(',');
     (item.split_whitespace().count() >= 6).then_some(item)
 }
 

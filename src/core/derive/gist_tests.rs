@@ -2195,6 +2195,25 @@ fn a_lead_in_and_the_paper_as_subject() {
     assert!(ends_on_a_lead_in("the method works as follows"));
     assert!(!ends_on_a_lead_in("a framework trained following standard practice"));
     assert!(ends_on_a_lead_in("based on the following two reasons"));
+    // Not a description's announced parts, nor a label or an order of growth (the second review).
+    assert_eq!(
+        first_announced_item(
+            "a cache eviction policy with the following two properties (i) it keeps the tokens that later \
+             queries attend to, (ii) it runs in constant time"
+        ),
+        None
+    );
+    assert_eq!(
+        first_announced_item("We assume the following assumption (A1) the loss is smooth and bounded below"),
+        None
+    );
+    assert_eq!(
+        first_announced_item(
+            "We argue not, based on the following observations: 1) the fitting target degrades to a single \
+             sample in sparse settings, and 2) inference is simple"
+        ),
+        Some("the fitting target degrades to a single sample in sparse settings")
+    );
     assert!(!ends_on_a_lead_in(
         "a car-following model that predicts the acceleration of the following vehicle"
     ));

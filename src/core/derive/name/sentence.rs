@@ -173,9 +173,29 @@ pub(super) fn inside_a_finding(words: &[Word<'_>], i: usize) -> bool {
         && words.get(i + 1).is_some_and(|w| matches!(w.lower(), "a" | "an"));
     // "Our results suggest no fundamental differences … in terms of Minimal Embeddable Dimension
     // (MED)" (round 75): a sentence of the authors' results is a finding's clause too.
+    // Only with a verb of finding after the noun: not "Our analysis framework, Spectral Probing
+    // (SPT), …" nor "Our findings motivate a criterion, Gradient-Aligned Pruning (GAP)" (the
+    // stop's second review).
     let results = words.get(start).is_some_and(|w| w.lower() == "our")
         && words.get(start + 1).is_some_and(|w| {
             matches!(w.lower(), "results" | "findings" | "experiments" | "analysis" | "analyses")
+        })
+        && words.get(start + 2).is_some_and(|w| {
+            matches!(
+                w.lower(),
+                "suggest"
+                    | "suggests"
+                    | "show"
+                    | "shows"
+                    | "indicate"
+                    | "indicates"
+                    | "reveal"
+                    | "reveals"
+                    | "demonstrate"
+                    | "demonstrates"
+                    | "confirm"
+                    | "confirms"
+            )
         })
         && i > start + 2;
     let clause = clause.or(results.then_some(0));

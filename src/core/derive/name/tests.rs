@@ -1723,13 +1723,19 @@ fn the_named_core_contribution() {
 /// time: the rule reads four words after each "our", so twice the text costs about twice the work.
 #[test]
 fn repeated_core_contributions_cost_their_text() {
+    names_cost_their_text(|i| format!("Our core contribution is Net{i}X, a refinement module. "), true);
+}
+
+/// The work `find_name` counts over `n` repeats of `sentence(i)` grows at most 2.1 times from
+/// 1,000 to 2,000 repeats (and reads each repeat); `named`: a name is found.
+fn names_cost_their_text(sentence: impl Fn(usize) -> String, named: bool) {
     let work = |n: usize| {
-        let text: String =
-            (0..n).map(|i| format!("Our core contribution is Net{i}X, a refinement module. ")).collect();
+        let text: String = (0..n).map(&sentence).collect();
         let plain = plain_text(&text);
         let tree = parse(&text);
         crate::core::derive::LOOKED_AT.with(|seen| seen.set(0));
-        assert!(find_name(&plain, &tree).is_some(), "a name");
+        let found = find_name(&plain, &tree);
+        assert!(!named || found.is_some(), "a name");
         crate::core::derive::LOOKED_AT.with(std::cell::Cell::get)
     };
     let (small, large) = (work(1_000), work(2_000));
@@ -1762,6 +1768,12 @@ fn round_seventy_five_names() {
          differences between those metrics in terms of Minimal Embeddable Dimension (MED). MED grows slowly.",
         None,
     );
+    // Not without a verb of finding (the second review).
+    check(
+        "Models are opaque. Our analysis framework, Spectral Probing for Transformers (SPT), decomposes \
+         attention. SPT is fast.",
+        Some("SPT"),
+    );
     // But "our results show that our …" keeps the paper's own.
     check(
         "Retrieval is slow. Our results show that our Sparse Token Router (STR) is fast. STR scales.",
@@ -1791,24 +1803,15 @@ fn round_seventy_five_names() {
 /// Stop 49: repeated "methods based on X (ACR)" and "Our so-called X framework" cost their text.
 #[test]
 fn repeated_based_on_and_so_called_cost_their_text() {
-    let work = |n: usize| {
-        let text: String = (0..n)
-            .map(|i| {
-                format!(
-                    "We propose methods based on Kolmogorov Arnold Networks (KAN{i}). Our so-called Net{i}X \
-                     framework helps. "
-                )
-            })
-            .collect();
-        let plain = plain_text(&text);
-        let tree = parse(&text);
-        crate::core::derive::LOOKED_AT.with(|seen| seen.set(0));
-        let _ = find_name(&plain, &tree);
-        crate::core::derive::LOOKED_AT.with(std::cell::Cell::get)
-    };
-    let (small, large) = (work(1_000), work(2_000));
-    assert!(small >= 1_000, "the words were read: {small}");
-    assert!(large * 10 <= 21 * small, "{small} -> {large}");
+    names_cost_their_text(
+        |i| {
+            format!(
+                "We propose methods based on Kolmogorov Arnold Networks (KAN{i}). Our so-called Net{i}X \
+                 framework helps. "
+            )
+        },
+        false,
+    );
 }
 
 /// Round 76: persistent homology, temporal knowledge graphs, MGDA and the IEDB are the field's,
