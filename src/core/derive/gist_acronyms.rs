@@ -236,6 +236,9 @@ fn expansion_words(before: &[Word<'_>], acronym: &str) -> Option<usize> {
             .map(|c| c.to_ascii_lowercase())
             .collect()
     };
+    // (This also covers "multi-head latent attention (MLA)", a hyphenated word giving its first
+    // part's initial only — round 61's card read "a MLA conversion pipeline" — which the fewest
+    // words' rule below once handled as a special case.)
     let exact = (1..=before.len()).find(|&n| {
         let run = &before[before.len() - n..];
         !run[..n - 1].iter().any(|w| !w.trailing().is_empty())
@@ -246,24 +249,14 @@ fn expansion_words(before: &[Word<'_>], acronym: &str) -> Option<usize> {
     }
     (1..=before.len()).find(|&n| {
         let run = &before[before.len() - n..];
-        let initials: Vec<char> = run
-            .iter()
-            .flat_map(|w| w.core.split(['-', '/']))
-            .filter(|part| !joining(part))
-            .filter_map(|part| part.chars().next())
-            .map(|c| c.to_ascii_lowercase())
-            .collect();
-        // "multi-head latent attention (MLA)": a hyphenated word may give its first part's
-        // initial only (round 61's card read "a MLA conversion pipeline").
-        let word_initials = initials_of(run);
+        let initials = part_initials_of(run);
         let punctuated = run[..n - 1].iter().any(|w| !w.trailing().is_empty());
         let letters: Vec<char> =
             run.iter().flat_map(|w| w.core.chars()).map(|c| c.to_ascii_lowercase()).collect();
         !punctuated
             && initials.first() == capitals.first()
             && initials.len() * 2 >= capitals.len()
-            && (is_subsequence(&initials, &capitals)
-                || (word_initials == capitals && initials.len() > word_initials.len()))
+            && is_subsequence(&initials, &capitals)
             && is_subsequence(&capitals, &letters)
     })
 }

@@ -181,21 +181,10 @@ pub(super) fn inside_a_finding(words: &[Word<'_>], i: usize) -> bool {
             matches!(w.lower(), "results" | "findings" | "experiments" | "analysis" | "analyses")
         })
         && words.get(start + 2).is_some_and(|w| {
-            matches!(
-                w.lower(),
-                "suggest"
-                    | "suggests"
-                    | "show"
-                    | "shows"
-                    | "indicate"
-                    | "indicates"
-                    | "reveal"
-                    | "reveals"
-                    | "demonstrate"
-                    | "demonstrates"
-                    | "confirm"
-                    | "confirms"
-            )
+            // The shared verbs of finding, in the third person too ("show(s)", "reveal(s)"),
+            // and the hedged ones results take ("suggest", "indicate").
+            let verb = w.lower().strip_suffix('s').unwrap_or(w.lower());
+            FINDING_VERBS.contains(&verb) || matches!(verb, "suggest" | "indicate" | "confirm")
         })
         && i > start + 2;
     let clause = clause.or(results.then_some(0));
