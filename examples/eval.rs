@@ -5,7 +5,8 @@
 //! `EVAL_DEVELOPMENT=1` prints the name and silver figures and samples of the development part instead,
 //! which is the part to read while tuning; `EVAL_VERBOSE=1` lists every miss; `EVAL_READING=60`
 //! writes the sample of the reading check to `target/reading_sample.md`; `EVAL_MAP=1` prints only
-//! the map figures (`support/map_eval.rs`); `EVAL_GISTS=path` writes the development part's names (`EVAL_GISTS_HELD_OUT=1`: the held-out part's),
+//! the map figures (`support/map_eval.rs`); `EVAL_MARGINS=id,id` prints those papers' nearest topics,
+//! their scorers' margins, name and gist; `EVAL_GISTS=path` writes the development part's names (`EVAL_GISTS_HELD_OUT=1`: the held-out part's),
 //! gists, titles, types, modalities and topics, then the silver topics, modalities and types its author
 //! keywords give, one paper a line (tab-separated), for counting patterns while tuning.
 
@@ -86,6 +87,10 @@ fn main() {
         std::fs::write(&path, lines.join("\n") + "\n").expect("writing EVAL_GISTS");
         return;
     }
+    if let Ok(ids) = std::env::var("EVAL_MARGINS") {
+        topic_margins(&all, &ids);
+        return;
+    }
     if std::env::var_os("EVAL_MAP").is_some() {
         map(&all);
         return;
@@ -103,6 +108,41 @@ fn main() {
     coverage();
     map(&all);
     seeds_table();
+}
+
+/// `EVAL_MARGINS=id,id`: each listed paper's nearest topics by the learned scorers alone, with
+/// how far past (or short of) each threshold its score is, for seeing why a chip is missing
+/// (before gates, repeated evidence and phrases).
+fn topic_margins(all: &[labels::Labelled], ids: &str) {
+    let model = paper_explorer::core::derive::embedded_label_model();
+    let mut shifted = model.clone();
+    shifted.scorers.iter_mut().for_each(|s| s.threshold -= 1000.0);
+    let slugs: Vec<&str> = TOPICS.iter().map(|t| t.slug).collect();
+    for id in ids.split(',') {
+        let Some(paper) = all.iter().find(|p| p.id == id) else {
+            println!("{id}: not in labels.jsonl");
+            continue;
+        };
+        let engine = SearchEngine::build(std::iter::once(paper.text.as_str()));
+        let mut margins = shifted.label_corpus(engine.index(), &slugs, slugs.len()).remove(0);
+        margins.iter_mut().for_each(|m| m.1 -= 1000.0);
+        let shown: Vec<String> =
+            margins.iter().take(8).map(|&(t, m)| format!("{} {m:+.2}", slugs[t as usize])).collect();
+        let derived = derive_paper(&paper.text);
+        println!("{id} {}: {}", paper.title, shown.join(", "));
+        println!("    name {:?}; gist {:?}", derived.name, derived.gist);
+        for &(t, _) in margins.iter().take(3) {
+            let Some(scorer) = model.scorers.iter().find(|s| s.slug == slugs[t as usize]) else { continue };
+            let mut strongest: Vec<(u32, f32)> = scorer.weights.clone();
+            strongest.sort_by(|a, b| b.1.total_cmp(&a.1));
+            let words: Vec<String> = strongest
+                .iter()
+                .take(6)
+                .map(|&(term, w)| format!("{} {w:.2}", model.terms[term as usize]))
+                .collect();
+            println!("    {}: {}", slugs[t as usize], words.join(", "));
+        }
+    }
 }
 
 /// The map's layout time and neighbourhood quality on the full corpus (`support/map_eval.rs`).

@@ -238,12 +238,14 @@ fn lent_words(words: &[Word<'_>], phrase: &[Word<'_>], noun: &str) -> Vec<String
     {
         return Vec::new();
     }
-    let mut lent: Vec<String> = words[..mention]
-        .iter()
+    // A word after "to" is a verb ("an effective way to represent temporal dynamics" lends
+    // "temporal", not "represent": round 77).
+    let after_to = |at: usize| at > 0 && words[at - 1].core.eq_ignore_ascii_case("to");
+    let mut lent: Vec<String> = (0..mention)
         .rev()
         .take(MAX_LENT_WORDS)
-        .take_while(|w| lendable(w))
-        .map(|w| w.core.to_string())
+        .take_while(|&at| lendable(&words[at]) && !after_to(at))
+        .map(|at| words[at].core.to_string())
         .collect();
     // "stable and unstable manifolds": the last of joined words is not the whole referent.
     let before = mention - lent.len();
@@ -258,6 +260,17 @@ fn lent_words(words: &[Word<'_>], phrase: &[Word<'_>], noun: &str) -> Vec<String
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_verb_after_to_is_not_lent() {
+        let plain = "Space-time self-similarity provides an effective way to represent temporal dynamics for \
+                     video understanding. We propose higher-order STSS and show how it reveals distinct aspects \
+                     of these dynamics.";
+        assert_eq!(
+            with_referents_named(plain, "higher-order STSS reveals distinct aspects of these dynamics"),
+            "higher-order STSS reveals distinct aspects of temporal dynamics"
+        );
+    }
 
     #[test]
     fn a_pointer_takes_the_words_the_abstract_gave_its_noun() {

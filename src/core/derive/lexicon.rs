@@ -33,6 +33,8 @@ pub const COMMON_NAMES: &[&str] = &[
     // Round 76: persistent homology, temporal knowledge graphs, the multiple-gradient descent
     // algorithm and the Immune Epitope Database — tools, data and prior work papers use.
     "ph", "tkg", "mgda", "iedb",
+    // Round 77: the RL post-training baseline REINFORCE Leave-One-Out, and Gauss-Newton.
+    "rloo", "gn",
     // Round 63: the structural causal model a method builds, the theory it connects LLMs to;
     // what a theory paper studies ("how positional encoding (PE) affects …", "the gated linear
     // attention (GLA) mechanism").

@@ -323,6 +323,17 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
             "black-box",
         ],
     },
+    // Stop 50 (round 77: "sentiment polarity detection" gave Anomaly & OOD detection): a word of
+    // anomalies, outliers, novelty or the unknown. Development: 9 of 179 chips go, 1 silver-right
+    // (vulnerability, forgery, event and edge detection; a memorisation detector).
+    anchors(
+        "anomaly-detection",
+        &[
+            "anomal*", "outlier*", "novelty", "novel class*", "out-of-distribution", "ood", "ood-*",
+            "open-set", "open set", "unknown*", "fault*", "intrusion", "fraud*", "abnormal*", "defect*",
+            "misbehav*", "unseen class*", "out-of-domain", "changepoint*", "change point*", "change-point*",
+        ],
+    ),
     // Stop 49: Planning needs a word of planning (a plan, a planner, PDDL).
     anchors(
         "planning",

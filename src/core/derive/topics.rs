@@ -27,6 +27,11 @@
 //! world models, robotics and LLM agents each held a part. Its label "Long context" became "Long
 //! context & KV cache", what its rules cover (round 75 judged a KV-cache system's chip wrong).
 //!
+//! Stop 50: "Bayesian & black-box optimisation" became "Bayesian, black-box & multi-objective
+//! optimisation", what its silver rules cover (Pareto fronts, multi-objective optimisation):
+//! readers of rounds 42, 54, 76 and 77 judged its chip wrong on multi-objective papers by the
+//! label alone.
+//!
 //! Slugs are a public URL interface (`?topic=diffusion-models`): they keep their meaning; the
 //! few retired ones redirect through [`TOPIC_ALIASES`].
 
@@ -390,7 +395,7 @@ pub const TOPICS: &[Topic] = &[
     },
     Topic {
         slug: "black-box-optimization",
-        label: "Bayesian & black-box optimisation",
+        label: "Bayesian, black-box & multi-objective optimisation",
         description: "Bayesian optimisation, evolutionary and derivative-free search, multi-objective optimisation, hyperparameter tuning and AutoML/NAS.",
         family: 5,
     },

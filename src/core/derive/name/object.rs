@@ -509,6 +509,16 @@ fn object_rules<'t>(words: &[Word<'t>], verb: usize) -> Option<(&'t str, u8, usi
         {
             return Some((w.core, 9, w.core_end()));
         }
+        // "a novel ProSpec RL method" (round 77): a coined word, the field's acronym, a kind noun;
+        // not a setting in capitals ("a … driven DTDE MARL framework MASDiff").
+        let field_then_kind = w.trailing().is_empty()
+            && is_coined(w.core)
+            && w.core.chars().any(|c| c.is_ascii_lowercase())
+            && object.get(k + 1).is_some_and(|field| field.trailing().is_empty() && is_common(field.core))
+            && object.get(k + 2).is_some_and(|kind| is_kind_noun(kind.lower().trim_end_matches([',', '.'])));
+        if field_then_kind {
+            return Some((w.core, 9, w.core_end()));
+        }
         // "a … framework ETA that …", "… paradigm, MC-LLaVA." — a coined word then a clause or the end.
         let clause = matches!(followed, "that" | "which" | "to" | "for" | "with");
         // "citation graphs for 10,000 focal papers from SciSciNet, and …" (round 45): where the

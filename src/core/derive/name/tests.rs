@@ -16,6 +16,13 @@ fn introduced_names() {
         Some("TPRU"),
     );
     check("We address this challenge by introducing Hydra, a novel architecture.", Some("Hydra"));
+    // Round 77: a coined word before the field's acronym and a kind noun.
+    check("To this end, we propose a novel ProSpec RL method for prospective thinking.", Some("ProSpec"));
+    check(
+        "We show that GRPO induces overconfidence, while Proximal Policy Optimization (PPO) and \
+         REINFORCE Leave-One-Out (RLOO) yield well-calibrated models.",
+        None,
+    );
     check("In this work, we present LiveMCP-101, a benchmark of 101 tasks.", Some("LiveMCP-101"));
     check("We introduce **Jarvis**, an innovative framework for assistants.", Some("Jarvis"));
     check(
