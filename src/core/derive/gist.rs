@@ -164,7 +164,7 @@ use std::borrow::Cow;
 use crate::core::derive::charge;
 use crate::core::derive::gist_acronyms::with_acronyms_spelled_out;
 use crate::core::derive::gist_completion::{
-    completed_within_the_card, leads_into_parts, predicate_after_opening,
+    completed_within_the_card, leads_into_parts, predicate_after_opening, writes_the_name,
 };
 use crate::core::derive::gist_finding::{FURTHER, finding_statement, sets_up};
 use crate::core::derive::gist_referents::with_referents_named;
@@ -1867,7 +1867,7 @@ fn says_what_it_does(verb: &str) -> bool {
 fn predicate_of(sentence: &str, name: Option<&str>) -> Option<String> {
     let ws: Vec<&str> = sentence.split_whitespace().collect();
     let subject = match name {
-        Some(name) if ws.first().is_some_and(|w| *w == name) => 1,
+        Some(name) if ws.first().is_some_and(|w| writes_the_name(w, name)) => 1,
         _ if ws.first() == Some(&"It") => 1,
         // After an opening phrase: "Across multiple LLaMA models, SCALE matches …" (stop 34).
         Some(name) => match this_subject_words(&ws) {

@@ -144,9 +144,19 @@ pub fn predicate_after_opening(sentence: &str, name: &str) -> Option<String> {
     charge(sentence.len());
     let ws: Vec<&str> = sentence.split_whitespace().take(OPENING_WORDS + 2).collect();
     let comma = ws.iter().position(|w| w.ends_with(','))?;
-    (comma < OPENING_WORDS && ws.get(comma + 1) == Some(&name) && verb_at(&ws, comma + 2)).then_some(())?;
-    let rest = sentence.split_once(&format!(", {name} "))?.1;
+    let written = *ws.get(comma + 1)?;
+    (comma < OPENING_WORDS && writes_the_name(written, name) && verb_at(&ws, comma + 2)).then_some(())?;
+    let rest = sentence.split_once(&format!(", {written} "))?.1;
     Some(rest.trim_end_matches('.').to_string())
+}
+
+/// Whether `word` is the name as the abstract writes it: exactly, or in capitals ("Specifically,
+/// FEDSLS offers …" after "the Federated Stochastic Line Search (FeDSLS) algorithm", round 77).
+pub fn writes_the_name(word: &str, name: &str) -> bool {
+    word == name
+        || (word.len() == name.len()
+            && word.eq_ignore_ascii_case(name)
+            && !word.chars().any(|c| c.is_ascii_lowercase()))
 }
 
 /// Whether a part ends on an article and what looks like an adjective ("through a

@@ -56,6 +56,26 @@ fn gists() {
 }
 
 #[test]
+fn the_name_in_capitals_is_the_name() {
+    // Round 77: "FeDSLS" introduced, "FEDSLS" said next.
+    check(
+        "Line search tames noise. To this end, we introduce the Federated Stochastic Line Search (FeDSLS) \
+         algorithm and show that it achieves deterministic rates. Specifically, FEDSLS offers linear \
+         convergence for strongly convex objectives even with partial client participation.",
+        Some(
+            "the Federated Stochastic Line Search algorithm that offers linear convergence for strongly convex \
+             objectives even with partial client participation",
+        ),
+    );
+    // Not a word that only matches ignoring case.
+    assert!(
+        !writes_the_name("Seal", "SEAL")
+            && writes_the_name("SEAL", "SeaL")
+            && !writes_the_name("SEALS", "SeaL")
+    );
+}
+
+#[test]
 fn a_name_given_only_with_its_expansion_is_described_by_the_next_sentence() {
     let aura = "Quantization degrades accuracy. To address this, we introduce AURA (Augmented \
                 Representation for Unified Accuracy-aware Quantization).";

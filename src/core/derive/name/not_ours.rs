@@ -259,13 +259,21 @@ pub(super) fn names_a_metric(all: &[Word<'_>], end: usize) -> Option<Measure> {
     }
     // The words before the noun phrase's head: before the noun, or before the acronym when the
     // noun follows it (its expansion then stands where the noun would).
-    let before =
-        if noun_before { &all[at.saturating_sub(7)..at - 1] } else { &all[at.saturating_sub(10)..at] };
+    let from = if noun_before { at.saturating_sub(7) } else { at.saturating_sub(10) };
+    let before = if noun_before { &all[from..at - 1] } else { &all[from..at] };
     let verb = before.iter().rposition(|w| INTRO_VERBS.contains(&w.lower()));
     let unbroken = |from: usize| before[from..].iter().all(|w| !w.raw.ends_with([',', '.', ';', ':']));
     // Capitalised as a name ("the Knowledge Fitness Criterion"), not "the representation score".
     let capitalised = expansion_is_capitalised(&all[..at], all[at].core);
-    Some(if capitalised && verb.is_some_and(|v| v > 0 && before[v - 1].lower() == "we" && unbroken(v)) {
+    // "We study a spectrum of proxies … and introduce the Bellman-Wasserstein distance (BWD)"
+    // (round 77): the authors' "and introduce" too.
+    // Not "we first / further introduce a … Metric (FRM)", a step before the method.
+    let by_the_authors = |v: usize| {
+        v > 0
+            && (before[v - 1].lower() == "we"
+                || (before[v - 1].lower() == "and" && super::object::introduced_by_we(all, from + v)))
+    };
+    Some(if capitalised && verb.is_some_and(|v| by_the_authors(v) && unbroken(v)) {
         Measure::Introduced
     } else {
         Measure::AlongTheWay

@@ -1838,3 +1838,19 @@ fn round_seventy_six_field_acronyms_name_nothing() {
         None,
     );
 }
+
+/// Round 77: a measure the authors introduce after "we study … and introduce" is their name.
+#[test]
+fn a_measure_introduced_after_and_is_named() {
+    check(
+        "We address the problem of estimating offline dataset quality. We study a spectrum of proxies—from \
+         simple cumulative rewards to learned value-based estimators—and introduce the Bellman-Wasserstein \
+         distance (BWD), a value-aware optimal-transport score. BWD is computed from a behavioral critic.",
+        Some("BWD"),
+    );
+    check(
+        "We study a spectrum of proxies and introduce the Bellman-Wasserstein distance (BWD), a value-aware \
+         optimal-transport score. BWD is computed from a behavioral critic.",
+        Some("BWD"),
+    );
+}
