@@ -2235,6 +2235,9 @@ fn authors_statement(sentence: &str, concession: Concession) -> Option<String> {
                     && matches!(
                         ws[0].core.to_lowercase().as_str(),
                         "in" | "here" | "overall" | "specifically" | "first" | "firstly"
+                            // "Therefore, we formulate expert routing … and propose the
+                            // Bandit-MoE framework" (round 77: no gist at all).
+                            | "therefore" | "thus" | "hence" | "accordingly"
                     ))
                     // "To investigate the impact of …, we utilize …": a purpose, then the authors.
                     || (i <= 16 && ws[0].core == "To")

@@ -2276,3 +2276,16 @@ fn stop_49_rules_cost_their_length() {
         },
     ]);
 }
+
+#[test]
+fn a_statement_after_therefore_is_the_authors() {
+    // Round 77: the name's own words only name it, and "It consists of …" leads into parts.
+    check(
+        "Experts are underused. Therefore, we formulate expert routing in MoE as a Multi-Armed Bandit \
+         problem and propose the Bandit-MoE framework. It consists of a Bandit Routing (BR) strategy and \
+         a specific expert structure. BR works well.",
+        Some(
+            "we formulate expert routing in MoE as a Multi-Armed Bandit problem and propose the Bandit-MoE framework",
+        ),
+    );
+}
