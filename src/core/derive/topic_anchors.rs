@@ -624,6 +624,9 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
             "game video*", "game scene*", "game frames",
             // Round 44 (stop 37): a μRTS agent's games against scripted bots.
             "real-time strategy", "rts", "scripted bot*",
+            // Round 78: MiniHack's games, an RL benchmark.
+            "minihack", "nethack", "game playing", "game-playing", "procgen", "crafter", "vizdoom",
+            "starcraft",
         ],
         despite: &[
             "nash", "equilibri*", "game theor*", "game-theoretic", "mechanism design", "auction*",
@@ -650,9 +653,12 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
             "speech model*", "speech signal*", "speech data*", "speech enhancement", "speech decoding",
         ],
     },
-    anchors(
-        "multimodal-llms",
-        &[
+    // Round 78: a backdoor attack on Vision-Language-Action policies had the chip from the
+    // "vision-language" inside the policies' name; a VLA paper keeps it with a word of the
+    // vision-language models themselves (development: 4 chips go, 1 silver-right).
+    Anchors {
+        topic: "multimodal-llms",
+        any: &[
             "vlm*", "mllm*", "lvlm*", "lmm*", "vision-language", "vision language", "multimodal large",
             "multi-modal large", "multimodal llm*", "multimodal language", "multimodal model*",
             "multimodal foundation", "large multimodal", "llava*", "visual question*", "vqa", "image-text",
@@ -661,7 +667,14 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
             "omni-modal", "omnimodal", "grounding", "vision encoder*", "visual token*", "image-language",
             "multimodal", "vllms", "vision large language",
         ],
-    ),
+        other_sense: &["vision-language-action*", "vla", "vlas"],
+        despite: &[
+            "vlm", "vlms", "mllm*", "lvlm*", "lmm*", "multimodal large", "multi-modal large",
+            "vision-language model*", "vision language model*", "llava*", "multimodal llm*",
+            "visual question*", "vqa", "gpt-4v", "internvl*", "large multimodal", "image-text",
+            "image captioning",
+        ],
+    },
     // Round 35: segmenting structured text ("text segmentation") gave it too.
     Anchors {
         topic: "detection-segmentation",
