@@ -118,7 +118,7 @@ fn topic_margins(all: &[labels::Labelled], ids: &str) {
     let mut shifted = model.clone();
     shifted.scorers.iter_mut().for_each(|s| s.threshold -= 1000.0);
     let slugs: Vec<&str> = TOPICS.iter().map(|t| t.slug).collect();
-    for id in ids.split(',') {
+    for id in ids.split(',').map(str::trim) {
         let Some(paper) = all.iter().find(|p| p.id == id) else {
             println!("{id}: not in labels.jsonl");
             continue;
@@ -131,16 +131,10 @@ fn topic_margins(all: &[labels::Labelled], ids: &str) {
         let derived = derive_paper(&paper.text);
         println!("{id} {}: {}", paper.title, shown.join(", "));
         println!("    name {:?}; gist {:?}", derived.name, derived.gist);
+        // The paper's own strongest terms for its three nearest topics (what a chip would say).
         for &(t, _) in margins.iter().take(3) {
-            let Some(scorer) = model.scorers.iter().find(|s| s.slug == slugs[t as usize]) else { continue };
-            let mut strongest: Vec<(u32, f32)> = scorer.weights.clone();
-            strongest.sort_by(|a, b| b.1.total_cmp(&a.1));
-            let words: Vec<String> = strongest
-                .iter()
-                .take(6)
-                .map(|&(term, w)| format!("{} {w:.2}", model.terms[term as usize]))
-                .collect();
-            println!("    {}: {}", slugs[t as usize], words.join(", "));
+            let evidence = model.evidence(engine.index(), slugs[t as usize], 0, 6);
+            println!("    {}: {}", slugs[t as usize], evidence.join(", "));
         }
     }
 }

@@ -774,7 +774,7 @@ pub const CONTRIBUTION_TYPES: &[Category] = &[
      "is proposed", "are proposed", "by introducing", "by proposing"] },
     category! {"benchmark-dataset", "Benchmark / dataset", "Contributes a benchmark, dataset or evaluation suite.", 1,
     ["new benchmark", "a benchmark", "novel benchmark", "comprehensive benchmark", "the first benchmark",
-     "benchmark for", "benchmark that", "benchmark designed", "new dataset", "large-scale dataset",
+     "benchmark for", "benchmark that", "benchmark designed", "new dataset", "a dataset", "large-scale dataset",
      "we curate", "we collect", "testbed", "evaluation suite", "benchmark comprising"] },
     category! {"theory", "Theory", "Proves results: bounds, convergence, guarantees.", 1,
     ["we prove", "theorem", "theoretical analysis", "upper bound", "lower bound", "convergence rate",

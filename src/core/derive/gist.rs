@@ -158,6 +158,10 @@
 //! 44 development gists); a clause that ends announcing "the following observations" gives the
 //! announced list's first item ([`first_announced_item`]), or else is no gist
 //! ([`ends_on_a_lead_in`]); "and try to answer …" is the authors' second verb.
+//!
+//! Stop 50 (round 77): an authors' statement may open with "Therefore,", "Thus,", "Hence," or
+//! "Accordingly," (a Bandit-MoE card had no gist), and the name said again in capitals ("FEDSLS"
+//! after "FeDSLS", [`writes_the_name`]) completes its bare expansion.
 
 use std::borrow::Cow;
 
@@ -1649,8 +1653,8 @@ fn what_name_does(sentence: &str, name: &str) -> Option<String> {
     }
     let sentence = past_opening_clause(sentence, name);
     // "Our IGC-Net is a novel, neural end-to-end model …" (round 28).
-    let named = ["Our ", "The "].iter().find_map(|the| sentence.strip_prefix(the)?.strip_prefix(name));
-    let rest = match sentence.strip_prefix(name).or(named) {
+    let named = ["Our ", "The "].iter().find_map(|the| strip_name(sentence.strip_prefix(the)?, name));
+    let rest = match strip_name(sentence, name).or(named) {
         Some(rest) => rest.trim_start(),
         None => return what_this_does(sentence),
     };
@@ -1695,7 +1699,13 @@ fn past_opening_clause<'s>(sentence: &'s str, name: &str) -> &'s str {
 
 /// Whether `text` opens with `name` as a whole word ("ST uses", not "BEST uses").
 fn opens_with(text: &str, name: &str) -> bool {
-    text.strip_prefix(name).is_some_and(|rest| rest.starts_with(|c: char| !c.is_alphanumeric()))
+    strip_name(text, name).is_some_and(|rest| rest.starts_with(|c: char| !c.is_alphanumeric()))
+}
+
+/// `text` after the name it opens with, as written or in capitals ([`writes_the_name`]).
+fn strip_name<'t>(text: &'t str, name: &str) -> Option<&'t str> {
+    let head = text.get(..name.len())?;
+    writes_the_name(head, name).then(|| &text[name.len()..])
 }
 
 /// Clauses that may open a sentence before the name it describes.
@@ -2235,10 +2245,16 @@ fn authors_statement(sentence: &str, concession: Concession) -> Option<String> {
                     && matches!(
                         ws[0].core.to_lowercase().as_str(),
                         "in" | "here" | "overall" | "specifically" | "first" | "firstly"
-                            // "Therefore, we formulate expert routing … and propose the
-                            // Bandit-MoE framework" (round 77: no gist at all).
-                            | "therefore" | "thus" | "hence" | "accordingly"
                     ))
+                    // "Therefore, we formulate expert routing … and propose the Bandit-MoE
+                    // framework" (round 77: no gist at all); only when no sentence opens with
+                    // the authors, since a conclusion opens so too ("Thus, we argue that …").
+                    || (concession == Concession::Allowed
+                        && i <= 4
+                        && matches!(
+                            ws[0].core.to_lowercase().as_str(),
+                            "therefore" | "thus" | "hence" | "accordingly"
+                        ))
                     // "To investigate the impact of …, we utilize …": a purpose, then the authors.
                     || (i <= 16 && ws[0].core == "To")
                     // "While many prior works have treated Adam as …, we are the first to …"

@@ -36,7 +36,8 @@ const MAX_SPELLED_OUT: usize = 2;
 const SPELLED_THOUGH_COMMON: &[&str] = &[
     "LM", "LMs", "DM", "DMs", "FM", "FMs", "AL", "MILP", "MILPs", "LP", "LPs", "QP", "QPs", "RF", "EEG",
     "ECG", "DRL", "MARL", // Round 76: field terms that are never a paper's name.
-    "TKG", "TKGs", "PH", "MGDA", "IEDB",
+    "TKG", "TKGs", "PH", "MGDA", "IEDB", // Round 77: Gauss-Newton (or GroupNorm) and a baseline.
+    "GN", "RLOO",
 ];
 
 /// Only the gist's first this many bytes are read for acronyms: the card shows less.

@@ -153,10 +153,7 @@ pub fn predicate_after_opening(sentence: &str, name: &str) -> Option<String> {
 /// Whether `word` is the name as the abstract writes it: exactly, or in capitals ("Specifically,
 /// FEDSLS offers …" after "the Federated Stochastic Line Search (FeDSLS) algorithm", round 77).
 pub fn writes_the_name(word: &str, name: &str) -> bool {
-    word == name
-        || (word.len() == name.len()
-            && word.eq_ignore_ascii_case(name)
-            && !word.chars().any(|c| c.is_ascii_lowercase()))
+    word == name || (word.eq_ignore_ascii_case(name) && !word.chars().any(|c| c.is_ascii_lowercase()))
 }
 
 /// Whether a part ends on an article and what looks like an adjective ("through a

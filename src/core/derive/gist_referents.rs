@@ -11,7 +11,8 @@
 //! after "all", "each of", "one of" … (dropping it widens the claim), where the gist names the
 //! noun before, where "these" is a pronoun ("these include …"), where the earlier mention is one
 //! of two joined words or set against ("unlike static policies"). Extractive: only the
-//! abstract's own words.
+//! abstract's own words. A word right after "to" is a verb, never lent ("a way to represent
+//! temporal dynamics … these dynamics" gives "temporal dynamics", round 77).
 //!
 //! Work: the abstract's words are split once a gist; at most [`MAX_TRIED`] pointers are tried
 //! and [`MAX_POINTERS`] named, each one pass over the gist before it and one over the abstract's
@@ -110,6 +111,10 @@ fn describing(token: &Word<'_>) -> bool {
 /// "vision-preferring", never "identify"; "large language models" lends nothing).
 const DESCRIBING_ENDINGS: &[&str] =
     &["al", "ic", "ive", "ous", "able", "ible", "ful", "less", "ary", "ant", "ent", "ular", "ior", "est"];
+
+/// Endings of the lendable words that are verbs after "to" ("to represent", "to suggest", "to
+/// derive", "to reveal", "to enable", "to vary").
+const VERB_ENDINGS_AFTER_TO: &[&str] = &["ent", "est", "ive", "eal", "able", "ary"];
 
 /// Nouns with a describing ending ("gradient transitions" lends no "gradient"), and words that
 /// only rank what they describe ("these challenges" is not "persistent challenges" on a card).
@@ -238,9 +243,14 @@ fn lent_words(words: &[Word<'_>], phrase: &[Word<'_>], noun: &str) -> Vec<String
     {
         return Vec::new();
     }
-    // A word after "to" is a verb ("an effective way to represent temporal dynamics" lends
-    // "temporal", not "represent": round 77).
-    let after_to = |at: usize| at > 0 && words[at - 1].core.eq_ignore_ascii_case("to");
+    // A verb after "to" ("an effective way to represent temporal dynamics" lends "temporal", not
+    // "represent": round 77); not an adjective after a preposition's "to" ("vulnerable to
+    // adversarial perturbations" lends "adversarial").
+    let after_to = |at: usize| {
+        at > 0
+            && words[at - 1].core.eq_ignore_ascii_case("to")
+            && VERB_ENDINGS_AFTER_TO.iter().any(|end| words[at].core.ends_with(end))
+    };
     let mut lent: Vec<String> = (0..mention)
         .rev()
         .take(MAX_LENT_WORDS)
@@ -260,6 +270,15 @@ fn lent_words(words: &[Word<'_>], phrase: &[Word<'_>], noun: &str) -> Vec<String
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_adjective_after_to_is_lent() {
+        let plain = "Networks are vulnerable to adversarial perturbations. We show that these perturbations transfer.";
+        assert_eq!(
+            with_referents_named(plain, "these perturbations transfer across models"),
+            "adversarial perturbations transfer across models"
+        );
+    }
 
     #[test]
     fn a_verb_after_to_is_not_lent() {

@@ -65,6 +65,11 @@
 //! article or a gerund follows "based on" (`sentence::based_on_a_tool`); "Our so-called
 //! ConRep4CO framework" names ConRep4CO; an acronym in "Our results suggest …" is a finding's
 //! term; round 76's PH, TKG, MGDA and IEDB are the field's (`lexicon::COMMON_NAMES`).
+//! Stop 50 (round 77): a measure the authors introduce after "we study … and introduce" ("the
+//! Bellman-Wasserstein distance (BWD)") is their name (`not_ours::names_a_metric`; not "we first /
+//! further introduce a … Metric", a step before the method); "a novel ProSpec RL method" names
+//! ProSpec (a coined word with a lower-case letter, the field's acronym, a kind noun); RLOO and
+//! GN (Gauss-Newton) are the field's.
 //! `None` is a fine answer.
 
 mod acronym;

@@ -240,7 +240,7 @@ pub(super) const METRIC_NOUNS: &[&str] =
 
 /// How a parenthesised acronym ending at byte `end` names a measure the paper defines ("the
 /// representation score (RS)", since round 59 also "the … (QWK) metric"): not at all, as the
-/// object of "we introduce" within six words (nine before an acronym whose noun follows it)
+/// object of "we introduce" (since round 77 also "we study … and introduce") within six words (nine before an acronym whose noun follows it)
 /// ("we introduce the Knowledge Fitness Criterion (KFC), a general evaluation paradigm", round
 /// 21: a contribution, but weaker than a method named later), or along the way (never a name;
 /// the reading check found such acronyms shown as the method's name). Only a capitalised

@@ -512,10 +512,16 @@ fn object_rules<'t>(words: &[Word<'t>], verb: usize) -> Option<(&'t str, u8, usi
         // "a novel ProSpec RL method" (round 77): a coined word, the field's acronym, a kind noun;
         // not a setting in capitals ("a … driven DTDE MARL framework MASDiff").
         let field_then_kind = w.trailing().is_empty()
-            && is_coined(w.core)
             && w.core.chars().any(|c| c.is_ascii_lowercase())
-            && object.get(k + 1).is_some_and(|field| field.trailing().is_empty() && is_common(field.core))
-            && object.get(k + 2).is_some_and(|kind| is_kind_noun(kind.lower().trim_end_matches([',', '.'])));
+            && object.get(k + 1).is_some_and(|field| {
+                // An acronym in capitals ("RL", "LLM"), not a function word the common list
+                // also holds ("a framework to fine-tune Qwen2.5-7B on agent trajectories").
+                field.trailing().is_empty()
+                    && field.core.len() >= 2
+                    && field.core.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
+                    && is_common(field.core)
+            })
+            && object.get(k + 2).is_some_and(|kind| is_kind_noun(kind.lower()));
         if field_then_kind {
             return Some((w.core, 9, w.core_end()));
         }
