@@ -663,7 +663,7 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
     },
     // Round 78: a backdoor attack on Vision-Language-Action policies had the chip from the
     // "vision-language" inside the policies' name; a VLA paper keeps it with a word of the
-    // vision-language models themselves (development: 4 chips go, 1 silver-right).
+    // vision-language models themselves (development: 4 chips go, none silver-right).
     Anchors {
         topic: "multimodal-llms",
         any: &[
