@@ -2277,6 +2277,33 @@ fn stop_49_rules_cost_their_length() {
     ]);
 }
 
+/// Stop 50: "Therefore, we …" read in the authors' second pass, the name in capitals at many
+/// sentences' starts, and a referent after "to" cost the text's length.
+#[test]
+fn stop_50_rules_cost_their_length() {
+    grow_linearly(&[
+        |n| {
+            format!(
+                "Experts are underused. {}It works.",
+                "Therefore, we formulate routing as bandits and propose it. ".repeat(n)
+            )
+        },
+        |n| {
+            format!(
+                "Noise hurts. We introduce the Federated Stochastic Line Search (FeDSLS) algorithm. {}",
+                "Specifically, FEDSLS offers linear convergence. ".repeat(n)
+            )
+        },
+        |n| {
+            format!(
+                "STSS gives a way to represent {}temporal dynamics. We propose higher-order STSS and show how it \
+                 reveals distinct aspects of these dynamics.",
+                "rich ".repeat(n)
+            )
+        },
+    ]);
+}
+
 #[test]
 fn a_statement_after_therefore_is_the_authors() {
     // Round 77: the name's own words only name it, and "It consists of …" leads into parts.

@@ -73,7 +73,8 @@
 //! the unknown or change points ("sentiment polarity detection" gave it); MiniHack, NetHack,
 //! Procgen, Crafter and "game playing" are games in another sense than game theory; a
 //! Vision-Language-Action paper has Vision-language & multimodal LLMs only with a word of those
-//! models; "supervised fine-tuning" names Fine-tuning & PEFT, homomorphic encryption and private or
+//! models, and a phrase that names a topic ([`TOPIC_PHRASES`]) keeps it in any gate whatever
+//! other sense the paper also writes; "supervised fine-tuning" names Fine-tuning & PEFT, homomorphic encryption and private or
 //! secure inference Privacy ("hallucinat*" for Hallucination & factuality was tried and left out:
 //! 89 development chips, 11 silver-right).
 
@@ -681,8 +682,6 @@ pub const TOPIC_ANCHORS: &[Anchors] = &[
             "vision-language model*", "vision language model*", "llava*", "multimodal llm*",
             "visual question*", "vqa", "gpt-4v", "internvl*", "large multimodal", "image-text",
             "image captioning",
-            // The topic's own phrases (`TOPIC_PHRASES`): "a unified multimodal model … a VLA policy".
-            "omni-modal", "omnimodal", "unified multimodal model*", "vision large language model*", "vllms",
         ],
     },
     // Round 35: segmenting structured text ("text segmentation") gave it too.
@@ -1234,6 +1233,11 @@ pub fn topic_gates_of(index: &Index, range: std::ops::Range<usize>) -> Vec<Optio
             if !anchors.other_sense.is_empty() {
                 let mut other_sense_only = papers(anchors.other_sense);
                 other_sense_only.and_not_with(&papers(anchors.despite));
+                // A phrase that names the topic (`TOPIC_PHRASES`) keeps it whatever other sense
+                // the paper also writes ("a unified multimodal model … a VLA policy", stop 50).
+                if let Some((_, named)) = TOPIC_PHRASES.iter().find(|(slug, _)| *slug == topic.slug) {
+                    other_sense_only.and_not_with(&papers(named));
+                }
                 allowed.and_not_with(&other_sense_only);
             }
             Some(allowed)
@@ -1267,7 +1271,20 @@ mod tests {
         let docs: Vec<(&str, String)> = TOPIC_PHRASES
             .iter()
             .filter(|(slug, _)| TOPIC_ANCHORS.iter().any(|a| a.topic == *slug))
-            .flat_map(|(slug, phrases)| phrases.iter().map(move |p| (*slug, p.replace('*', ""))))
+            .flat_map(|(slug, phrases)| {
+                // Alone, and beside each of the topic's other senses (stop 50: a VLA paper that
+                // names a unified multimodal model).
+                let senses =
+                    TOPIC_ANCHORS.iter().find(|a| a.topic == *slug).map_or(&[][..], |a| a.other_sense);
+                phrases.iter().flat_map(move |p| {
+                    let phrase = p.replace('*', "");
+                    std::iter::once((*slug, phrase.clone())).chain(
+                        senses
+                            .iter()
+                            .map(move |sense| (*slug, format!("{phrase} {}", sense.replace('*', "")))),
+                    )
+                })
+            })
             .collect();
         let engine = SearchEngine::build(docs.iter().map(|(_, text)| text.as_str()));
         let gates = topic_gates(engine.index());

@@ -1839,6 +1839,21 @@ fn round_seventy_six_field_acronyms_name_nothing() {
     );
 }
 
+/// Stop 50: repeated "we study … and introduce the … distance (ACR)" and "a novel X RL method"
+/// cost their text.
+#[test]
+fn repeated_and_introduce_and_field_then_kind_cost_their_text() {
+    names_cost_their_text(
+        |i| {
+            format!(
+                "We study proxies and introduce the Bellman Wasserstein distance (BW{i}D), a score. We propose \
+                 a novel Pro{i}Spec RL method. "
+            )
+        },
+        true,
+    );
+}
+
 /// Round 77: a measure the authors introduce after "we study … and introduce" is their name.
 #[test]
 fn a_measure_introduced_after_and_is_named() {
