@@ -162,6 +162,13 @@
 //! Stop 50 (round 77): an authors' statement may open with "Therefore,", "Thus,", "Hence," or
 //! "Accordingly," (a Bandit-MoE card had no gist), and the name said again in capitals ("FEDSLS"
 //! after "FeDSLS", [`writes_the_name`]) completes its bare expansion.
+//!
+//! Stop 51 (round 80): a gist that only counts parts ("ChinaTravel, with four key
+//! contributions: 1) …") gives the first part instead, and a bare description whose parts a count announced
+//! ("a novel and elegant optimization framework based on two key ideas: (i) reformulating …")
+//! takes the first one after its joining words ([`first_announced_part`]; 14 development and 8
+//! held-out gists change, nearly all from a count or a bare kind to what the method does); a
+//! note to reviewers in square brackets goes (`gist_tidy::without_review_notes`).
 
 use std::borrow::Cow;
 
@@ -179,7 +186,7 @@ use crate::core::derive::gist_standalone::{
 };
 use crate::core::derive::gist_tidy::{
     without_alias_parentheses, without_bare_kind_opening, without_empty_quotes, without_example_asides,
-    without_subjectless_second_verb, without_tildes,
+    without_review_notes, without_subjectless_second_verb, without_tildes,
 };
 use crate::core::derive::name::{INTRO_VERBS, INTRO_VERBS_PAST, NameMatch, words};
 use crate::core::text::{sentence_ends, trim_at_phrase_boundary};
@@ -227,6 +234,10 @@ pub fn find_gist(plain: &str, name: Option<&NameMatch>) -> Option<String> {
     // non-breaking "~" anywhere else ("Questions~ for …").
     let clause: Cow<'_, str> =
         Cow::Owned(without_alias_parentheses(&without_tildes(&without_empty_quotes(&clause))).into_owned());
+    let clause = match without_review_notes(&clause) {
+        Cow::Owned(kept) => Cow::Owned(kept),
+        Cow::Borrowed(_) => clause,
+    };
     // What the tidying leaves must still say something (the review of stop 33: "‘ ’ and ‘ ’
     // agents" left "and agents").
     // Nor is "an instantiation of this framework" (round 43) a gist, when nothing completed it:
@@ -269,6 +280,26 @@ pub fn find_gist(plain: &str, name: Option<&NameMatch>) -> Option<String> {
         (with != gist, with)
     };
     let (has_result, gist) = finish(&clause);
+    // "ChinaTravel, with four key contributions: 1) a practical sandbox …, 2) …" (round 80): a
+    // count of parts is no gist; the first part it announces is.
+    let leftover = gist.strip_prefix(name.map_or("", |n| n.name.as_str())).unwrap_or(&gist);
+    if only_announces_parts(leftover.trim_start_matches([',', ' ']))
+        && let Some(part) = first_announced_part(&clause)
+    {
+        return Some(finish(part).1);
+    }
+    // "a novel and elegant optimization framework based on two key ideas: (i) reformulating …"
+    // (round 80) lost its parts to the count: a bare description takes the first one.
+    if !has_result
+        && is_bare_description(&gist)
+        && let Some(rest) = clause.strip_prefix(gist.as_str())
+        && let Some(joint) = ["based on", "built on", "consisting of", "with", "through", "via"]
+            .iter()
+            .find(|joint| rest.trim_start().starts_with(**joint))
+        && let Some(part) = first_announced_part(rest)
+    {
+        return Some(finish(&format!("{gist} {joint} {part}")).1);
+    }
     // A long gist's purpose never pushes its result out (stop 42's blind comparison: "B adds the
     // concrete FID gains").
     match unframed {
@@ -1430,6 +1461,28 @@ fn first_announced_item(clause: &str) -> Option<&str> {
     (item.split_whitespace().count() >= 6).then_some(item)
 }
 
+/// The first part after a count of parts and a colon ("with four key contributions: 1) a
+/// practical sandbox aligned with …, 2) …" → "a practical sandbox aligned with …"), up to the
+/// second number; `None` without such a list or when the part is short. A few searches.
+fn first_announced_part(clause: &str) -> Option<&str> {
+    charge(clause.len());
+    let colon = clause.find(": ")?;
+    let after = &clause[colon + 2..];
+    let item = ["1) ", "(1) ", "(i) ", "i) "].iter().find_map(|number| after.strip_prefix(number))?;
+    let end = [", 2)", "; 2)", " 2)", ", (2)", "; (2)", " (2)", ", (ii)", "; (ii)", " (ii)", " ii)"]
+        .iter()
+        .filter_map(|n| item.find(n))
+        .min()
+        .unwrap_or(item.len());
+    let item = item[..end].trim_end_matches([',', ';', '.', ' ']);
+    let item = [" and", " or"]
+        .iter()
+        .find_map(|c| item.strip_suffix(c))
+        .unwrap_or(item)
+        .trim_end_matches([',', ';']);
+    (item.split_whitespace().count() >= 4).then_some(item)
+}
+
 /// The first item of a list numbered across semicolons ("X; (2) we develop …" → "X"), without
 /// its own number; `None` when the clause has no such list, its first item is short, or a
 /// lead-in announces the list (that is the older list rules' to cut).
@@ -1482,7 +1535,11 @@ fn only_points_back(clause: &str) -> bool {
 /// Also "featuring three key improvements", "we mainly made three contributions in this work"
 /// (stop 30): at most eight words naming a count of [`PART_NOUNS`].
 pub(crate) fn only_announces_parts(clause: &str) -> bool {
-    let ws: Vec<&str> = clause.split_whitespace().collect();
+    let mut ws: Vec<&str> = clause.split_whitespace().collect();
+    // "ChinaTravel, with four key contributions" (round 80): the name before the count.
+    if ws.len() > 1 && ws[0].ends_with(',') && ws[1] == "with" {
+        ws.remove(0);
+    }
     // The authors' own statement is one ("we decompose the attention matrix into two
     // components", the stop's review), unless it only counts ("we mainly made three …").
     let statement = ws.first().is_some_and(|w| w.eq_ignore_ascii_case("we"))

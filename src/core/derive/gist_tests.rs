@@ -2316,3 +2316,66 @@ fn a_statement_after_therefore_is_the_authors() {
         ),
     );
 }
+
+/// Stop 51 (round 80): a note to reviewers in square brackets is no part of the gist, whatever
+/// its case; other brackets stay.
+#[test]
+fn notes_to_reviewers_leave_the_gist() {
+    check(
+        "We present the XYZ benchmark [note to reviewers: name withheld in accordance with ICLR double-blind policy], a new dataset and infrastructure to advance LLM and agent research in hardware design and verification. XYZ includes 783 problems.",
+        Some(
+            "the XYZ benchmark, a new dataset and infrastructure to advance LLM and agent research in hardware design and verification",
+        ),
+    );
+    assert_eq!(without_review_notes("a tool [Anonymized] for proofs"), "a tool for proofs");
+    assert_eq!(without_review_notes("a [CLS] token probe"), "a [CLS] token probe");
+    assert_eq!(without_review_notes("an unclosed [anonymized note"), "an unclosed [anonymized note");
+}
+
+/// Stop 51 (round 80): a count of parts is no gist ("ChinaTravel, with four key
+/// contributions: 1) …"): the first part is; a bare description whose parts a count announced takes the first
+/// one after its joining words; a count whose list has no numbers stays as it was.
+#[test]
+fn a_count_of_parts_gives_its_first_part() {
+    check(
+        "Planning is hard. To address this gap, we introduce ChinaTravel, with four key contributions: 1) a practical sandbox aligned with the multi-day, multi-POI travel planning, 2) a compositionally generalizable domain-specific language (DSL) for scalable evaluation, covering feasibility, constraint satisfaction, and preference comparison 3) an open-ended dataset that integrates diverse travel requirements and implicit intent from 1154 human participants. More.",
+        Some("a practical sandbox aligned with the multi-day, multi-POI travel planning"),
+    );
+    check(
+        "Normalizers are costly. To overcome this limitation, we propose NeuCLIP, a novel and elegant optimization framework based on two key ideas: (i) reformulating the contrastive loss for each sample via convex analysis into a minimization problem with an auxiliary variable representing its log-normalizer; and (ii) transforming the resulting minimization over n auxiliary variables (where n is the dataset size) via variational analysis into the minimization over a compact neural network that predicts the log-normalizers. More.",
+        Some(
+            "a novel and elegant optimization framework based on reformulating the contrastive loss for each sample via convex analysis into a minimization problem with an auxiliary variable representing its log-normalizer",
+        ),
+    );
+    check(
+        "Preferences drift. We propose SteerRec, a novel framework built upon two core innovations. More follows here.",
+        Some("SteerRec, a novel framework built upon two core innovations"),
+    );
+}
+
+/// Stop 51's rules on hostile text: many notes to reviewers, a long first part after a count
+/// of parts, and a long list of parts after a bare description.
+#[test]
+fn stop_51_rules_cost_their_length() {
+    grow_linearly(&[
+        |n| {
+            format!(
+                "Tools lag. We present the XYZ benchmark {}, a new dataset for hardware design.",
+                "[note to reviewers: name withheld] [anonymized] ".repeat(n)
+            )
+        },
+        |n| {
+            format!(
+                "Planning is hard. We introduce ChinaTravel, with four key contributions: 1) a practical sandbox {}, 2) a \
+                 language, and 3) a dataset.",
+                "aligned with travel planning ".repeat(n)
+            )
+        },
+        |n| {
+            format!(
+                "Loss is costly. We propose NeuCLIP, a novel optimization framework based on two key ideas: {}",
+                "(i) reformulating the contrastive loss; (ii) a network; ".repeat(n)
+            )
+        },
+    ]);
+}

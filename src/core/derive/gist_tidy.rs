@@ -7,7 +7,8 @@
 //! a long gist and its point ("—such as a model-based autorater that is designed…"), a second
 //! verb of making that lost its subject ("… functions and introduce an influence vector"), and
 //! a bare kind noun left opening a gist ("method generatively estimates …"). One pass over the
-//! gist each: linear in its length.
+//! gist each: linear in its length. Stop 51 (round 80): notes to reviewers in square brackets
+//! ("[note to reviewers: name withheld …]").
 
 use std::borrow::Cow;
 
@@ -122,6 +123,43 @@ pub fn without_alias_parentheses(gist: &str) -> Cow<'_, str> {
         let Some(close) = out[start..].find(')').map(|c| start + c) else { continue };
         let inner = &out[start + 1..close];
         if close - start > MAX_ALIAS_BYTES || inner.contains('(') {
+            continue;
+        }
+        let before = out[..start].trim_end();
+        let after = &out[close + 1..];
+        let joined = if after.starts_with([',', '.', ';', ':']) || after.is_empty() {
+            format!("{before}{after}")
+        } else {
+            format!("{before} {}", after.trim_start())
+        };
+        out = Cow::Owned(joined);
+    }
+    out
+}
+
+/// What opens a bracketed note to reviewers that double-blind review left in an abstract
+/// ("[note to reviewers: name withheld …]", "[anonymized]", "[link removed for anonymity]"),
+/// matched without case.
+const REVIEW_NOTE_OPENINGS: &[&str] =
+    &["[note to reviewer", "[name withheld", "[anonymi", "[link removed", "[redacted"];
+
+/// The most bytes a review note holds.
+const MAX_REVIEW_NOTE_BYTES: usize = 120;
+
+/// `gist` without the notes to reviewers ([`REVIEW_NOTE_OPENINGS`]) a card must not show
+/// (round 80: "the XYZ benchmark [note to reviewers: name withheld in accordance with ICLR
+/// double-blind policy], a new dataset …"). One lower-cased copy and one scan per opening.
+pub fn without_review_notes(gist: &str) -> Cow<'_, str> {
+    if !gist.contains('[') {
+        return Cow::Borrowed(gist);
+    }
+    let mut out = Cow::Borrowed(gist);
+    for opening in REVIEW_NOTE_OPENINGS {
+        charge(out.len());
+        // ASCII lower-casing keeps every byte offset.
+        let Some(start) = out.to_ascii_lowercase().find(opening) else { continue };
+        let Some(close) = out[start..].find(']').map(|c| start + c) else { continue };
+        if close - start > MAX_REVIEW_NOTE_BYTES {
             continue;
         }
         let before = out[..start].trim_end();
