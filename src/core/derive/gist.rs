@@ -167,8 +167,11 @@
 //! contributions: 1) …") gives the first part instead, and a bare description whose parts a count announced
 //! ("a novel and elegant optimization framework based on two key ideas: (i) reformulating …")
 //! takes the first one after its joining words ([`first_announced_part`]; 14 development and 8
-//! held-out gists change, nearly all from a count or a bare kind to what the method does); a
-//! note to reviewers in square brackets goes (`gist_tidy::without_review_notes`).
+//! held-out gists change, nearly all from a count or a bare kind to what the method does; the
+//! review: only after a count of parts, never a part that is a clause of its own, "with" not
+//! "within"); "Name, with three key contributions" counts only parts wherever it is read
+//! ([`only_announces_parts`]); a note to reviewers in square brackets goes
+//! (`gist_tidy::without_review_notes`).
 
 use std::borrow::Cow;
 
@@ -293,9 +296,12 @@ pub fn find_gist(plain: &str, name: Option<&NameMatch>) -> Option<String> {
     if !has_result
         && is_bare_description(&gist)
         && let Some(rest) = clause.strip_prefix(gist.as_str())
-        && let Some(joint) = ["based on", "built on", "consisting of", "with", "through", "via"]
+        && let Some((joint, count)) = ["based on", "built on", "consisting of", "with", "through", "via"]
             .iter()
-            .find(|joint| rest.trim_start().starts_with(**joint))
+            .find_map(|joint| Some((*joint, rest.trim_start().strip_prefix(*joint)?)))
+        && let Some((counted, _)) = count.split_once(": ")
+        // "consisting of: (i) a planner …" (the list right after the joint), or a count between.
+        && (counted.is_empty() || counted.starts_with(' ') && only_announces_parts(&format!("with{counted}")))
         && let Some(part) = first_announced_part(rest)
     {
         return Some(finish(&format!("{gist} {joint} {part}")).1);
@@ -1463,15 +1469,30 @@ fn first_announced_item(clause: &str) -> Option<&str> {
 
 /// The first part after a count of parts and a colon ("with four key contributions: 1) a
 /// practical sandbox aligned with …, 2) …" → "a practical sandbox aligned with …"), up to the
-/// second number; `None` without such a list or when the part is short. A few searches.
+/// second number written as the first was (", 2)", "; (ii)", " and (2)"); `None` without such
+/// a list, when the part is short, or when it is a clause of its own ("(i) we reformulate …").
+/// A few searches, each charged.
 fn first_announced_part(clause: &str) -> Option<&str> {
-    charge(clause.len());
-    let colon = clause.find(": ")?;
-    let after = &clause[colon + 2..];
-    let item = ["1) ", "(1) ", "(i) ", "i) "].iter().find_map(|number| after.strip_prefix(number))?;
-    let end = [", 2)", "; 2)", " 2)", ", (2)", "; (2)", " (2)", ", (ii)", "; (ii)", " (ii)", " ii)"]
+    // The colon that opens the numbered list (not an earlier one: "X: a benchmark with four
+    // key contributions: 1) …").
+    const FIRSTS: &[(&str, &str)] =
+        &[(": 1) ", "2)"), (": (1) ", "(2)"), (": (i) ", "(ii)"), (": i) ", "ii)")];
+    let (at, opening, second) = FIRSTS
         .iter()
-        .filter_map(|n| item.find(n))
+        .filter_map(|&(opening, second)| {
+            charge(clause.len());
+            clause.find(opening).map(|at| (at, opening, second))
+        })
+        .min()?;
+    let item = &clause[at + opening.len()..];
+    // The second number after a separator, in the first's style: not "(see Section 2) that".
+    let end = [", ", "; ", " and ", ", and ", "; and ", " "]
+        .iter()
+        .filter(|sep| !(sep.trim().is_empty() && second.ends_with("2)") && !second.starts_with('(')))
+        .filter_map(|sep| {
+            charge(item.len());
+            item.find(&format!("{sep}{second}"))
+        })
         .min()
         .unwrap_or(item.len());
     let item = item[..end].trim_end_matches([',', ';', '.', ' ']);
@@ -1480,7 +1501,11 @@ fn first_announced_part(clause: &str) -> Option<&str> {
         .find_map(|c| item.strip_suffix(c))
         .unwrap_or(item)
         .trim_end_matches([',', ';']);
-    (item.split_whitespace().count() >= 4).then_some(item)
+    let clause_of_its_own = item
+        .split(' ')
+        .next()
+        .is_some_and(|w| matches!(w, "we" | "We" | "it" | "It" | "our" | "Our" | "this" | "This"));
+    (item.split_whitespace().count() >= 4 && !clause_of_its_own).then_some(item)
 }
 
 /// The first item of a list numbered across semicolons ("X; (2) we develop …" → "X"), without

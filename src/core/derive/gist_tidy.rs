@@ -8,7 +8,7 @@
 //! verb of making that lost its subject ("… functions and introduce an influence vector"), and
 //! a bare kind noun left opening a gist ("method generatively estimates …"). One pass over the
 //! gist each: linear in its length. Stop 51 (round 80): notes to reviewers in square brackets
-//! ("[note to reviewers: name withheld …]").
+//! ("[note to reviewers: name withheld …]"), every one of them in one scan of the brackets.
 
 use std::borrow::Cow;
 
@@ -148,30 +148,54 @@ const MAX_REVIEW_NOTE_BYTES: usize = 120;
 
 /// `gist` without the notes to reviewers ([`REVIEW_NOTE_OPENINGS`]) a card must not show
 /// (round 80: "the XYZ benchmark [note to reviewers: name withheld in accordance with ICLR
-/// double-blind policy], a new dataset …"). One lower-cased copy and one scan per opening.
+/// double-blind policy], a new dataset …"), every one of them; a note left alone in
+/// parentheses takes them along. Other brackets ("[CLS]", "[1]") stay. One scan of the gist's
+/// brackets, each compared with the openings once.
 pub fn without_review_notes(gist: &str) -> Cow<'_, str> {
     if !gist.contains('[') {
         return Cow::Borrowed(gist);
     }
-    let mut out = Cow::Borrowed(gist);
-    for opening in REVIEW_NOTE_OPENINGS {
-        charge(out.len());
-        // ASCII lower-casing keeps every byte offset.
-        let Some(start) = out.to_ascii_lowercase().find(opening) else { continue };
-        let Some(close) = out[start..].find(']').map(|c| start + c) else { continue };
-        if close - start > MAX_REVIEW_NOTE_BYTES {
-            continue;
+    let mut out = String::with_capacity(gist.len());
+    let mut from = 0;
+    let mut removed = false;
+    charge(gist.len());
+    while let Some(open) = gist[from..].find('[').map(|at| from + at) {
+        // ASCII only: the openings are compared without case on bytes, whatever follows.
+        let head = gist.as_bytes().get(open..).unwrap_or(&[]);
+        let is_note = REVIEW_NOTE_OPENINGS
+            .iter()
+            .any(|o| head.len() >= o.len() && head[..o.len()].eq_ignore_ascii_case(o.as_bytes()));
+        let close = gist[open..].find(']').map(|at| open + at).filter(|&c| c - open <= MAX_REVIEW_NOTE_BYTES);
+        match close {
+            Some(close) if is_note => {
+                charge(close - open);
+                let mut before = &gist[from..open];
+                let mut after_at = close + 1;
+                // "X ([anonymized]) is": the emptied parentheses go too.
+                if before.trim_end().ends_with('(') && gist[after_at..].starts_with(')') {
+                    before = before.trim_end().trim_end_matches('(');
+                    after_at += 1;
+                }
+                out.push_str(before);
+                out.truncate(out.trim_end().len());
+                let after = &gist[after_at..];
+                if !(after.starts_with([',', '.', ';', ':', ')']) || after.is_empty() || out.is_empty()) {
+                    out.push(' ');
+                }
+                from = after_at + (after.len() - after.trim_start().len());
+                removed = true;
+            }
+            _ => {
+                out.push_str(&gist[from..=open]);
+                from = open + 1;
+            }
         }
-        let before = out[..start].trim_end();
-        let after = &out[close + 1..];
-        let joined = if after.starts_with([',', '.', ';', ':']) || after.is_empty() {
-            format!("{before}{after}")
-        } else {
-            format!("{before} {}", after.trim_start())
-        };
-        out = Cow::Owned(joined);
     }
-    out
+    if !removed {
+        return Cow::Borrowed(gist);
+    }
+    out.push_str(&gist[from..]);
+    Cow::Owned(out.trim().to_string())
 }
 
 /// Openings of an aside that only gives examples or restates: "(e.g., MMLU and GSM8K)",

@@ -14,7 +14,8 @@
 //!   an [`areas::AreaScores`]), none over 15 ms natively. Two topics are given from what the
 //!   contribution window says ([`add_contributed_topics`]) and, since stop 48, Benchmarks &
 //!   datasets to a paper typed Benchmark / dataset first whose window names a dataset
-//!   ([`add_contributed_data`], read after the types).
+//!   ([`add_contributed_data`], read after the types); since stop 51 the area model's "datasets
+//!   and benchmarks" types and tags benchmark papers no window names ([`add_benchmark_by_area`]).
 
 /// Declares a [`Category`]: slug, label, description, minimum cue hits, cues.
 macro_rules! category {
@@ -317,9 +318,11 @@ pub const BENCHMARK_AREA_ALONE: f32 = 0.7;
 pub const BENCHMARK_AREA_WITH_TYPE: f32 = 0.5;
 
 /// Stop 51: a paper whose top area is "datasets and benchmarks" with a probability of at least
-/// [`BENCHMARK_AREA_ALONE`] is typed Benchmark / dataset first (keeping one other type), and a
-/// paper so typed whose top area it is at [`BENCHMARK_AREA_WITH_TYPE`] or more has the Benchmarks
-/// & datasets topic (added while there is room for [`TOPICS_PER_PAPER`]). Rounds 78 and 80 missed
+/// [`BENCHMARK_AREA_ALONE`] and that is not yet typed Benchmark / dataset gains it as its first
+/// type (keeping one other; a paper typed so keeps its order), and a paper so typed whose top
+/// area it is at [`BENCHMARK_AREA_WITH_TYPE`] or more has the Benchmarks & datasets topic (added
+/// while there is room for [`TOPICS_PER_PAPER`]); not a paper that makes data smaller
+/// ([`DATA_MADE_SMALLER`]: dataset distillation contributes no data, round 72). Rounds 78 and 80 missed
 /// the chip as the central topic on three benchmark papers ("ChinaTravel: … Travel Planning
 /// Benchmark", FactNLI, two corpora for text-to-audio) and as an important one on three more,
 /// whose benchmark no contribution window names ("we introduce ChinaTravel, with four key
@@ -329,15 +332,24 @@ pub const BENCHMARK_AREA_WITH_TYPE: f32 = 0.5;
 /// chip's other papers: 73%); without the type, the band from 0.5 to 0.7 adds 14 more, 7 of
 /// that area, and 0.35 to 0.5 adds 31, 14 of it. The type changes on 12 held-out papers, 8 of
 /// that area and about 10 benchmark papers by their titles (MORSE, ChemEval, SWE-Bench+).
-pub fn add_benchmark_by_area(areas: &[Vec<(u8, f32)>], types: &mut [Vec<u16>], topics: &mut [Vec<u16>]) {
+pub fn add_benchmark_by_area(
+    index: &Index,
+    areas: &[Vec<(u8, f32)>],
+    types: &mut [Vec<u16>],
+    topics: &mut [Vec<u16>],
+) {
     let Some(topic) = topics::TOPICS.iter().position(|t| t.slug == "benchmarks") else { return };
     let Some(area) = areas::AREAS.iter().position(|(slug, ..)| *slug == "datasets-and-benchmarks") else {
         return;
     };
+    debug_assert!(areas.len() == types.len() && types.len() == topics.len(), "one entry per paper");
+    let makes_data_smaller = cues::papers_matching_any(index, DATA_MADE_SMALLER);
     let topic = topic as u16;
-    for ((ranked, types), topics) in areas.iter().zip(types.iter_mut()).zip(topics.iter_mut()) {
+    for (paper, ((ranked, types), topics)) in
+        areas.iter().zip(types.iter_mut()).zip(topics.iter_mut()).enumerate()
+    {
         let Some(&(top, probability)) = ranked.first() else { continue };
-        if usize::from(top) != area {
+        if usize::from(top) != area || makes_data_smaller.contains(paper) {
             continue;
         }
         if probability >= BENCHMARK_AREA_ALONE && !types.contains(&contribution::BENCHMARK_TYPE) {
@@ -545,7 +557,7 @@ impl FacetsInProgress {
                             .map_or_else(|| contribution::TypeEvidence::of(index, terms.windows()), |e| *e);
                         f.types = contribution::types_from(scope, model, cues, evidence);
                         add_contributed_data(index, terms.windows(), &f.types, &mut f.topics);
-                        add_benchmark_by_area(&f.areas, &mut f.types, &mut f.topics);
+                        add_benchmark_by_area(index, &f.areas, &mut f.types, &mut f.topics);
                     }
                 }
             }
@@ -700,16 +712,31 @@ mod tests {
     }
 
     /// Stop 51: the area model's "datasets and benchmarks" types a paper Benchmark / dataset at
-    /// 0.7 and gives the topic to a paper so typed at 0.5; not below, not in another area, not
-    /// past a full list of topics, and never a third type.
+    /// 0.7 (exactly too) and gives the topic to a paper so typed at 0.5; not below, not in
+    /// another area, not past a full list of topics, not twice, never a third type, and not to a
+    /// paper that distils a dataset.
     #[test]
     fn the_benchmark_area_types_and_tags_benchmark_papers() {
+        let index = Index::build([
+            "We introduce a benchmark.",
+            "A method.",
+            "A method and a benchmark.",
+            "A benchmark.",
+            "A method.",
+            "A method.",
+            "A method.",
+            "We propose a video dataset distillation method.",
+            "A method at the bound.",
+            "A benchmark at the bound.",
+            "A benchmark with its chip.",
+        ]);
         let area =
             areas::AREAS.iter().position(|(slug, ..)| *slug == "datasets-and-benchmarks").expect("an area")
                 as u8;
         let other = u8::from(area == 0);
         let benchmark = contribution::BENCHMARK_TYPE;
         let (method, theory) = (0, 2);
+        let at = topics::TOPICS.iter().position(|t| t.slug == "benchmarks").expect("a topic") as u16;
         let areas = vec![
             vec![(area, 0.8), (other, 0.1)],
             vec![(area, 0.6)],
@@ -718,6 +745,10 @@ mod tests {
             vec![(other, 0.9), (area, 0.1)],
             vec![(area, 0.9)],
             vec![],
+            vec![(area, 0.9)],
+            vec![(area, BENCHMARK_AREA_ALONE)],
+            vec![(area, BENCHMARK_AREA_WITH_TYPE)],
+            vec![(area, 0.9)],
         ];
         let mut types = vec![
             vec![method, theory],
@@ -727,11 +758,26 @@ mod tests {
             vec![method],
             vec![method],
             vec![method],
+            vec![method],
+            vec![method],
+            vec![benchmark],
+            vec![benchmark],
         ];
         let full: Vec<u16> = (0..TOPICS_PER_PAPER as u16).collect();
-        let mut topics = vec![vec![], vec![], vec![3], vec![], vec![], full.clone(), vec![]];
-        add_benchmark_by_area(&areas, &mut types, &mut topics);
-        let at = topics::TOPICS.iter().position(|t| t.slug == "benchmarks").expect("a topic") as u16;
+        let mut topics = vec![
+            vec![],
+            vec![],
+            vec![3],
+            vec![],
+            vec![],
+            full.clone(),
+            vec![],
+            vec![],
+            vec![],
+            vec![],
+            vec![at],
+        ];
+        add_benchmark_by_area(&index, &areas, &mut types, &mut topics);
         assert_eq!(
             types,
             vec![
@@ -742,8 +788,27 @@ mod tests {
                 vec![method],
                 vec![benchmark, method],
                 vec![method],
+                vec![method],
+                vec![benchmark, method],
+                vec![benchmark],
+                vec![benchmark],
             ]
         );
-        assert_eq!(topics, vec![vec![at], vec![], vec![3, at], vec![], vec![], full, vec![]]);
+        assert_eq!(
+            topics,
+            vec![
+                vec![at],
+                vec![],
+                vec![3, at],
+                vec![],
+                vec![],
+                full,
+                vec![],
+                vec![],
+                vec![at],
+                vec![at],
+                vec![at]
+            ]
+        );
     }
 }
