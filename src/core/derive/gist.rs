@@ -169,9 +169,8 @@
 //! takes the first one after its joining words ([`first_announced_part`]; 14 development and 8
 //! held-out gists change, nearly all from a count or a bare kind to what the method does; the
 //! review: only after a count of parts, never a part that is a clause of its own, "with" not
-//! "within"); "Name, with three key contributions" counts only parts wherever it is read
-//! ([`only_announces_parts`]); a note to reviewers in square brackets goes
-//! (`gist_tidy::without_review_notes`).
+//! "within"; the name before the count is read past, [`only_announces_parts`] unchanged); a
+//! note to reviewers in square brackets goes (`gist_tidy::without_review_notes`).
 
 use std::borrow::Cow;
 
@@ -1560,11 +1559,7 @@ fn only_points_back(clause: &str) -> bool {
 /// Also "featuring three key improvements", "we mainly made three contributions in this work"
 /// (stop 30): at most eight words naming a count of [`PART_NOUNS`].
 pub(crate) fn only_announces_parts(clause: &str) -> bool {
-    let mut ws: Vec<&str> = clause.split_whitespace().collect();
-    // "ChinaTravel, with four key contributions" (round 80): the name before the count.
-    if ws.len() > 1 && ws[0].ends_with(',') && ws[1] == "with" {
-        ws.remove(0);
-    }
+    let ws: Vec<&str> = clause.split_whitespace().collect();
     // The authors' own statement is one ("we decompose the attention matrix into two
     // components", the stop's review), unless it only counts ("we mainly made three …").
     let statement = ws.first().is_some_and(|w| w.eq_ignore_ascii_case("we"))

@@ -299,15 +299,22 @@ pub fn add_contributed_data(
     index: &Index,
     windows: &contribution_window::ContributionWindows,
     types: &[Vec<u16>],
+    makes_data_smaller: &bitset::Bitset,
     topics: &mut [Vec<u16>],
 ) {
     let Some(topic) = topics::TOPICS.iter().position(|t| t.slug == "benchmarks") else { return };
     // Round 72: "video dataset distillation" makes data smaller; it contributes none.
-    let makes_data_smaller = cues::papers_matching_any(index, DATA_MADE_SMALLER);
     add_topic_from_windows(index, windows, topic as u16, CONTRIBUTED_DATA_WORDS, topics, |doc| {
         types.get(doc as usize).and_then(|t| t.first()) == Some(&contribution::BENCHMARK_TYPE)
             && !makes_data_smaller.contains(doc as usize)
     });
+}
+
+/// The papers that distil, condense, prune or compress a dataset ([`DATA_MADE_SMALLER`]), which
+/// neither [`add_contributed_data`] nor [`add_benchmark_by_area`] counts as contributing data
+/// (matched once for both).
+pub fn papers_making_data_smaller(index: &Index) -> bitset::Bitset {
+    cues::papers_matching_any(index, DATA_MADE_SMALLER)
 }
 
 /// The area model's probability of "datasets and benchmarks" that makes a paper a benchmark
@@ -333,9 +340,9 @@ pub const BENCHMARK_AREA_WITH_TYPE: f32 = 0.5;
 /// that area, and 0.35 to 0.5 adds 31, 14 of it. The type changes on 12 held-out papers, 8 of
 /// that area and about 10 benchmark papers by their titles (MORSE, ChemEval, SWE-Bench+).
 pub fn add_benchmark_by_area(
-    index: &Index,
     areas: &[Vec<(u8, f32)>],
     types: &mut [Vec<u16>],
+    makes_data_smaller: &bitset::Bitset,
     topics: &mut [Vec<u16>],
 ) {
     let Some(topic) = topics::TOPICS.iter().position(|t| t.slug == "benchmarks") else { return };
@@ -343,7 +350,6 @@ pub fn add_benchmark_by_area(
         return;
     };
     debug_assert!(areas.len() == types.len() && types.len() == topics.len(), "one entry per paper");
-    let makes_data_smaller = cues::papers_matching_any(index, DATA_MADE_SMALLER);
     let topic = topic as u16;
     for (paper, ((ranked, types), topics)) in
         areas.iter().zip(types.iter_mut()).zip(topics.iter_mut()).enumerate()
@@ -556,8 +562,9 @@ impl FacetsInProgress {
                             .take()
                             .map_or_else(|| contribution::TypeEvidence::of(index, terms.windows()), |e| *e);
                         f.types = contribution::types_from(scope, model, cues, evidence);
-                        add_contributed_data(index, terms.windows(), &f.types, &mut f.topics);
-                        add_benchmark_by_area(index, &f.areas, &mut f.types, &mut f.topics);
+                        let smaller = papers_making_data_smaller(index);
+                        add_contributed_data(index, terms.windows(), &f.types, &smaller, &mut f.topics);
+                        add_benchmark_by_area(&f.areas, &mut f.types, &smaller, &mut f.topics);
                     }
                 }
             }
@@ -705,7 +712,7 @@ mod tests {
         ];
         let full: Vec<u16> = (0..TOPICS_PER_PAPER as u16).collect();
         let mut topics = vec![vec![], vec![], vec![3], full.clone(), vec![], vec![]];
-        add_contributed_data(&index, &windows, &types, &mut topics);
+        add_contributed_data(&index, &windows, &types, &papers_making_data_smaller(&index), &mut topics);
         let at = topics::TOPICS.iter().position(|t| t.slug == "benchmarks").expect("a topic") as u16;
         // The plural "datasets" of a paper typed Benchmark / dataset is what it compresses.
         assert_eq!(topics, vec![vec![at], vec![], vec![3, at], full, vec![], vec![]]);
@@ -777,7 +784,7 @@ mod tests {
             vec![],
             vec![at],
         ];
-        add_benchmark_by_area(&index, &areas, &mut types, &mut topics);
+        add_benchmark_by_area(&areas, &mut types, &papers_making_data_smaller(&index), &mut topics);
         assert_eq!(
             types,
             vec![
