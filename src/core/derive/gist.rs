@@ -256,7 +256,10 @@ pub fn find_gist(plain: &str, name: Option<&NameMatch>) -> Option<String> {
         Some(framed) => (Cow::Owned(framed), None),
         None => match with_framing_after_the_head(plain, &clause) {
             Some(framed) => (Cow::Owned(framed), Some(clause)),
-            None => (clause, None),
+            None => match with_framing_of_the_appositive(plain, &clause) {
+                Some(framed) => (Cow::Owned(framed), Some(clause)),
+                None => (clause, None),
+            },
         },
     };
     let finish = |clause: &str| {
@@ -450,13 +453,89 @@ fn with_framing_subject(plain: &str, gist: &str) -> Option<String> {
     Some(format!("{gist}{joint} {article}{phrase}"))
 }
 
+/// Stop 52: an expansion set before its description ("Adaptive Prompt Tuning, a universal
+/// paradigm that converts …", round 83: "never mentions scene graph generation") frames the
+/// description as a gist opening with it would be.
+fn with_framing_of_the_appositive(plain: &str, gist: &str) -> Option<String> {
+    let (expansion, description) = [", a ", ", an "]
+        .iter()
+        .filter_map(|joint| gist.split_once(joint).map(|(e, d)| (e, &gist[e.len() + 2..], d)))
+        .min_by_key(|(e, ..)| e.len())
+        .map(|(e, d, _)| (e, d))?;
+    let words: Vec<&str> = expansion.split(' ').collect();
+    if words.len() < 2
+        || words.len() > 8
+        || !words.iter().all(|w| {
+            w.starts_with(char::is_uppercase)
+                || matches!(*w, "of" | "for" | "and" | "with" | "the" | "to" | "in" | "via")
+        })
+    {
+        return None;
+    }
+    // After the head when a clause follows it (appended, the purpose would attach to the
+    // clause's last noun); at the end of a bare head.
+    let framed = match framing_after_the_head(plain, description, 0) {
+        Some(framed) => framed,
+        None if !description.split(' ').any(|w| HEAD_ENDS.contains(&w) || HEAD_PARTICIPLES.contains(&w)) => {
+            with_framing_subject(plain, description)?
+        }
+        None => return None,
+    };
+    // What the framing added: the text between what it kept of the description's start and end.
+    let kept_start = framed.bytes().zip(description.bytes()).take_while(|(a, b)| a == b).count();
+    let kept_end = framed.bytes().rev().zip(description.bytes().rev()).take_while(|(a, b)| a == b).count();
+    let added =
+        framed.get(kept_start..framed.len().saturating_sub(kept_end).max(kept_start)).unwrap_or_default();
+    let subject = added.to_lowercase();
+    let subject = subject.trim_matches([',', ' ']).trim_start_matches("for ").trim_end_matches(',').trim();
+    let words: Vec<&str> = subject.split(' ').collect();
+    let last = words.last().copied().unwrap_or_default();
+    // Not a purpose the expansion or the description says already: two of its words in a row
+    // ("Geometric Positional Embedding, a framework for rotary positional embedding") or one of
+    // its longer words ("a unified Gaussian framework for Gaussian splatting", "a test-time
+    // scaling method for test-time scaling").
+    let said = format!("{} {}", expansion.to_lowercase(), description.to_lowercase());
+    let pair_said = words.windows(2).any(|pair| said.contains(&format!("{} {}", pair[0], pair[1])));
+    let description_lower = description.to_lowercase();
+    let word_said = words.iter().filter(|w| w.len() >= 5).any(|w| {
+        let stem: String = w.chars().take(6).collect();
+        description_lower.contains(stem.as_str())
+    });
+    // Nor a method's name: a single word of mixed case ("for RoPE"), or an opening's subject
+    // ending in a method's word ("a novel alignment framework for Direct Preference
+    // Optimization"; openings define methods the paper improves on as often as tasks).
+    let method = words.len() == 1 && added.chars().filter(char::is_ascii_uppercase).count() >= 2
+        || METHOD_HEADS.contains(&last)
+        || last.ends_with("-learning") && last.len() <= 12;
+    // Nor one hyphenated word, a modifier ("for Out-of-Distribution"), nor a class of models.
+    let modifier = words.len() == 1 && subject.contains('-');
+    let class = ["language model", "foundation model", "neural network"].iter().any(|c| subject.contains(c));
+    if subject.is_empty() || pair_said || word_said || method || modifier || class {
+        return None;
+    }
+    Some(format!("{expansion}, {framed}"))
+}
+
+/// Last words of an opening's subject that name a method rather than a task (see
+/// [`with_framing_of_the_appositive`]).
+const METHOD_HEADS: &[&str] = &[
+    "optimization", "optimisation", "minimization", "fine-tuning", "finetuning", "tuning", "model", "models",
+    "network", "networks", "transformer", "transformers", "method", "methods", "algorithm", "algorithms",
+    "descent", "training", "sft", "regularization", "attention", "adaptation",
+];
+
 /// Stop 42: a long noun-phrase gist ("a transformer architecture augmented with spatial and
 /// temporal hierarchies that …", round 57: "never says it is for offline multi-agent RL") takes
 /// the framing subject right after its head noun phrase — before its first clause, participle
 /// or preposition — where appending it would attach it to the clause's last noun (tried: "…
 /// via synthesized test cases for Code Large Language Models").
 fn with_framing_after_the_head(plain: &str, gist: &str) -> Option<String> {
-    if !(gist.starts_with("a ") || gist.starts_with("an ")) || gist.chars().count() <= FRAMED_GIST_CHARS {
+    framing_after_the_head(plain, gist, FRAMED_GIST_CHARS)
+}
+
+/// [`with_framing_after_the_head`] for a gist longer than `shortest` characters.
+fn framing_after_the_head(plain: &str, gist: &str, shortest: usize) -> Option<String> {
+    if !(gist.starts_with("a ") || gist.starts_with("an ")) || gist.chars().count() <= shortest {
         return None;
     }
     // An opening that praises a technique ("Retrieval-augmented generation (RAG) has shown some

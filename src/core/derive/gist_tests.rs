@@ -2433,3 +2433,66 @@ fn stop_51_rules_cost_their_length() {
         },
     ]);
 }
+
+/// Stop 52 (round 83: "never mentions scene graph generation"): a description set after its
+/// expansion takes the task the abstract opens with, after its head noun phrase, as a gist
+/// opening with the description would.
+#[test]
+fn a_description_after_its_expansion_takes_the_opening_task() {
+    check(
+        "Scene Graph Generation (SGG) is pivotal for structured visual understanding. We propose Adaptive \
+         Prompt Tuning (APT), a universal paradigm that converts frozen semantic features into dynamic \
+         representations.",
+        Some(
+            "Adaptive Prompt Tuning, a universal paradigm for Scene Graph Generation that converts frozen \
+             semantic features into dynamic representations",
+        ),
+    );
+    // Each of these is framed without its guard (checked by removing it): not a method the paper
+    // improves on, nor a purpose the expansion or the description says already, nor a class of
+    // models, nor a single hyphenated modifier.
+    check(
+        "Direct Preference Optimization (DPO) aligns models with human preferences. We propose Linear \
+         Preference Optimization (LPO), a novel alignment framework that decouples the gradient.",
+        Some("Linear Preference Optimization, a novel alignment framework that decouples the gradient"),
+    );
+    check(
+        "Rotary Positional Embedding (RoPE) excels in 1D. We introduce Geometric Positional Embedding \
+         (GeoPE), a framework that extends rotations to 3D space.",
+        Some("Geometric Positional Embedding, a framework that extends rotations to 3D space"),
+    );
+    check(
+        "Gaussian Splatting (GS) renders scenes fast. We propose Deformable Relightable Splats (DRS), a unified \
+         Gaussian framework that integrates relighting.",
+        Some("Deformable Relightable Splats, a unified Gaussian framework that integrates relighting"),
+    );
+    check(
+        "Scene Graph Generation (SGG) is pivotal. We propose Scene Graph Tuning (SGT), a universal paradigm \
+         that converts frozen features.",
+        Some("Scene Graph Tuning, a universal paradigm that converts frozen features"),
+    );
+    check(
+        "Large Language Models (LLMs) reason. We propose Deep Reflection Hinter (DRH), an agentic system.",
+        Some("Deep Reflection Hinter, an agentic system"),
+    );
+    check(
+        "Out-of-Distribution (OOD) inputs are common. We propose Angular Separation Learning (ASL), a simple \
+         strategy that normalizes features.",
+        Some("Angular Separation Learning, a simple strategy that normalizes features"),
+    );
+}
+
+/// The appositive framing reads the gist a bounded number of times: a hostile expansion and
+/// description cost their length.
+#[test]
+fn the_appositive_framing_costs_its_length() {
+    grow_linearly(&[|n| {
+        format!(
+            "Scene Graph Generation (SGG) is pivotal. We propose Adaptive Prompt Tuning (APT), a universal paradigm \
+             that converts {}features.",
+            "frozen semantic ".repeat(n)
+        )
+    }]);
+    let long = format!("Alpha Beta, a {}tool", "graph ".repeat(5_000));
+    assert!(with_framing_of_the_appositive("Scene Graph Generation (SGG) is pivotal.", &long).is_none());
+}
