@@ -2448,13 +2448,24 @@ fn a_description_after_its_expansion_takes_the_opening_task() {
              semantic features into dynamic representations",
         ),
     );
-    // Each of these is framed without its guard (checked by removing it): not a method the paper
-    // improves on, nor a purpose the expansion or the description says already, nor a class of
-    // models, nor a single hyphenated modifier.
+    // A bare description takes the task at its end.
     check(
-        "Direct Preference Optimization (DPO) aligns models with human preferences. We propose Linear \
-         Preference Optimization (LPO), a novel alignment framework that decouples the gradient.",
-        Some("Linear Preference Optimization, a novel alignment framework that decouples the gradient"),
+        "Scene Graph Generation (SGG) is pivotal for structured visual understanding. We propose Adaptive \
+         Prompt Tuning (APT), a universal paradigm.",
+        Some("Adaptive Prompt Tuning, a universal paradigm for Scene Graph Generation"),
+    );
+    // Each of these is framed when its guard alone is removed (checked so): not a method the
+    // paper improves on (a class of models among them), nor a purpose the expansion or the
+    // description says already, nor a single hyphenated modifier.
+    check(
+        "Direct Preference Optimization (DPO) aligns models with human preferences. We propose Gradient \
+         Decoupled Alignment (GDA), a novel alignment framework that decouples the gradient.",
+        Some("Gradient Decoupled Alignment, a novel alignment framework that decouples the gradient"),
+    );
+    check(
+        "Diffusion Q-Learning (DQL) is slow at inference. We propose One-Step Flow (OSF), a novel framework that \
+         enables one-step action generation.",
+        Some("One-Step Flow, a novel framework that enables one-step action generation"),
     );
     check(
         "Rotary Positional Embedding (RoPE) excels in 1D. We introduce Geometric Positional Embedding \
@@ -2476,14 +2487,47 @@ fn a_description_after_its_expansion_takes_the_opening_task() {
         Some("Deep Reflection Hinter, an agentic system"),
     );
     check(
-        "Out-of-Distribution (OOD) inputs are common. We propose Angular Separation Learning (ASL), a simple \
-         strategy that normalizes features.",
+        "Out-of-distribution (OOD) inputs are common, and out-of-distribution inputs hurt. We propose Angular \
+         Separation Learning (ASL), a simple strategy that normalizes features.",
         Some("Angular Separation Learning, a simple strategy that normalizes features"),
     );
+    // The review's case: the purpose's last word ends like the description's head noun, which a
+    // comparison of the gist before and after could not tell from the purpose.
+    check(
+        "Low-Rank Adaptation (LoRA) reduces the cost of fine-tuning. We propose Feature Alignment Module (FAM), \
+         a plug-and-play adaptation that aligns features.",
+        Some("Feature Alignment Module, a plug-and-play adaptation that aligns features"),
+    );
+    // Not a list before the comma, nor a gist too long for the card once framed.
+    let opening = "Scene Graph Generation (SGG) is pivotal.";
+    let framed = with_framing_of_the_appositive(
+        opening,
+        "Adaptive Prompt Tuning, a universal paradigm that converts frozen semantic features",
+    );
+    assert_eq!(
+        framed.as_deref(),
+        Some(
+            "Adaptive Prompt Tuning, a universal paradigm for Scene Graph Generation that converts frozen semantic features"
+        )
+    );
+    assert_eq!(
+        with_framing_of_the_appositive(
+            opening,
+            "Prompt Tuning, Adapters, a universal paradigm that converts features"
+        ),
+        None
+    );
+    let long = format!(
+        "Adaptive Prompt Tuning, a universal paradigm that converts {}features",
+        "frozen ".repeat(25)
+    );
+    assert!(long.chars().count() < GIST_CHARS);
+    assert_eq!(with_framing_of_the_appositive(opening, &long), None);
 }
 
-/// The appositive framing reads the gist a bounded number of times: a hostile expansion and
-/// description cost their length.
+/// The appositive framing charges what it reads (the gist once, then the expansion and the
+/// description once per word of the purpose, which the opening's first words bound): a hostile
+/// description costs its length, and one too long for the card is refused.
 #[test]
 fn the_appositive_framing_costs_its_length() {
     grow_linearly(&[|n| {
