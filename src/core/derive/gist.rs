@@ -515,10 +515,34 @@ fn with_framing_of_the_appositive(plain: &str, gist: &str) -> Option<String> {
     // Nor one hyphenated word, a modifier ("for out-of-distribution"). (A class of models, "for
     // large language models", ends in a method's word, "models".)
     let modifier = words.len() == 1 && subject.contains('-');
-    if subject.is_empty() || pair_said || word_said || method || modifier {
+    // Nor a purpose whose acronym the description writes ("… for Contrastive Language-Image
+    // Pretraining that distils … into CLIP", "for RLVR that wraps RLVR training").
+    let acronym_said = acronym_of(plain, &subject).is_some_and(|acronym| {
+        charge(description.len());
+        description.split(|c: char| !c.is_alphanumeric() && c != '-').any(|w| w == acronym)
+    }) || description.split(' ').any(|w| w == added.trim_start_matches("for "));
+    if subject.is_empty() || pair_said || word_said || method || modifier || acronym_said {
         return None;
     }
     Some(format!("{expansion}, {framed}"))
+}
+
+/// The acronym the abstract gives `subject` (lower case) in parentheses right after it, within
+/// its first [`MAX_OPENING_WORDS`] words: "Contrastive Language-Image Pretraining (CLIP)".
+fn acronym_of<'t>(plain: &'t str, subject: &str) -> Option<&'t str> {
+    let opening_end = plain
+        .char_indices()
+        .filter(|&(_, c)| c == ' ')
+        .nth(MAX_OPENING_WORDS)
+        .map_or(plain.len(), |(at, _)| at);
+    let opening = &plain[..opening_end];
+    charge(opening.len());
+    let at = opening.to_lowercase().find(subject)?;
+    // Lower-casing may change byte lengths; read on only where it did not.
+    let rest = opening.get(at + subject.len()..).filter(|_| opening.to_lowercase().len() == opening.len())?;
+    let inside = rest.strip_prefix(" (")?;
+    let acronym = &inside[..inside.find(')')?];
+    (!acronym.is_empty() && !acronym.contains(' ')).then_some(acronym)
 }
 
 /// Whether `text` holds the first six letters of `word`, a word of five letters or more (the

@@ -2491,6 +2491,14 @@ fn a_description_after_its_expansion_takes_the_opening_task() {
          Separation Learning (ASL), a simple strategy that normalizes features.",
         Some("Angular Separation Learning, a simple strategy that normalizes features"),
     );
+    // Nor a purpose whose acronym the description writes.
+    check(
+        "Contrastive Language-Image Pretraining (CLIP) aligns images and text. We propose Joint Alignment \
+         Architecture (JAA), a unified framework that integrates region-aware learning into CLIP.",
+        Some(
+            "Joint Alignment Architecture, a unified framework that integrates region-aware learning into CLIP",
+        ),
+    );
     // The review's case: the purpose's last word ends like the description's head noun, which a
     // comparison of the gist before and after could not tell from the purpose.
     check(
