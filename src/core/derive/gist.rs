@@ -497,12 +497,12 @@ fn with_framing_of_the_appositive(plain: &str, gist: &str) -> Option<String> {
     // ("Geometric Positional Embedding, a framework for rotary positional embedding"), or, in
     // the description, a longer word's stem ("a unified Gaussian framework for Gaussian
     // splatting", "a test-time scaling method for test-time scaling").
-    let said = format!("{} {}", expansion.to_lowercase(), description.to_lowercase());
+    let description_lower = description.to_lowercase();
+    let said = format!("{} {description_lower}", expansion.to_lowercase());
     let pair_said = words.windows(2).any(|pair| {
         charge(said.len());
         said.contains(&format!("{} {}", pair[0], pair[1]))
     });
-    let description_lower = description.to_lowercase();
     let word_said = words.iter().any(|w| {
         charge(description_lower.len());
         says_the_stem(&description_lower, w)
@@ -538,9 +538,13 @@ fn acronym_of<'t>(plain: &'t str, subject: &str) -> Option<&'t str> {
         .map_or(plain.len(), |(at, _)| at);
     let opening = &plain[..opening_end];
     charge(opening.len());
-    let at = opening.to_lowercase().find(subject)?;
+    let lower = opening.to_lowercase();
     // Lower-casing may change byte lengths; read on only where it did not.
-    let rest = opening.get(at + subject.len()..).filter(|_| opening.to_lowercase().len() == opening.len())?;
+    if lower.len() != opening.len() {
+        return None;
+    }
+    let at = lower.find(subject)?;
+    let rest = opening.get(at + subject.len()..)?;
     let inside = rest.strip_prefix(" (")?;
     let acronym = &inside[..inside.find(')')?];
     (!acronym.is_empty() && !acronym.contains(' ')).then_some(acronym)
